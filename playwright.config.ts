@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 4318)
+
+/**
+ * End-to-end tests in Debian's Chromium (/usr/bin/chromium; never a downloaded browser).
+ * Specs live beside their feature as `web/src/features/<feature>/*.e2e.ts`, plus cross-cutting
+ * ones in `web/e2e/`. The server is the production build, exactly what `npm start` serves.
+ */
+export default defineConfig({
+  testDir: './web',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    env: { PORT: String(port), NEXUS_OUT_DIR: 'dist-e2e', VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+  },
+})

@@ -1,0 +1,6 @@
+import { RouteGuard } from '@/features/auth/route-guard'
+
+/** Guarded routes (doc 1 §2.2): spinner while the session loads, then guest access. */
+export function Component() {
+  return <RouteGuard />
+}

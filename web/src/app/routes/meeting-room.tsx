@@ -1,0 +1,6 @@
+import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+
+/** Route /meeting-room: placeholder until its feature is built (doc 2 §2). */
+export function Component() {
+  return <ScreenPlaceholder title="Community Meeting Room" />
+}

@@ -1,0 +1,4 @@
+/** Route module: not-found (being built). */
+export function Component() {
+  return <h1>not-found</h1>
+}

@@ -1,0 +1,6 @@
+import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+
+/** Route /settings/privacy: placeholder until its feature is built (doc 2 §2). */
+export function Component() {
+  return <ScreenPlaceholder title="Privacy & Security" />
+}

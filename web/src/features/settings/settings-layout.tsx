@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router'
+
+/** Settings shell (stub). */
+export function SettingsLayout() {
+  return <Outlet />
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+/**
+ * The browser's environment, validated once with zod (doc 1 §7).
+ * Both Supabase settings are optional together: with neither, the app runs in guest mode
+ * on seeded local data. Setting only one of them, or a malformed URL, throws at start-up
+ * with a message naming the variable.
+ */
+const envSchema = z
+  .object({
+    VITE_SUPABASE_URL: z.url({ message: 'VITE_SUPABASE_URL must be a URL' }).optional(),
+    VITE_SUPABASE_ANON_KEY: z.string().min(1, 'VITE_SUPABASE_ANON_KEY must not be empty').optional(),
+  })
+  .refine((e) => Boolean(e.VITE_SUPABASE_URL) === Boolean(e.VITE_SUPABASE_ANON_KEY), {
+    message: 'Set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither (guest mode).',
+  })
+
+/** Parses an environment record (import.meta.env in the app); empty strings count as unset. */
+export function parseEnv(raw: Record<string, unknown>) {
+  const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+  const result = envSchema.safeParse({
+    VITE_SUPABASE_URL: blankToUndefined(raw.VITE_SUPABASE_URL),
+    VITE_SUPABASE_ANON_KEY: blankToUndefined(raw.VITE_SUPABASE_ANON_KEY),
+  })
+  if (!result.success) {
+    throw new Error(`Invalid environment: ${result.error.issues.map((i) => i.message).join('; ')}`)
+  }
+  return result.data
+}
+
+/** The validated environment of this build. */
+export const env = parseEnv(import.meta.env)
+
+/** True when a Supabase project is configured; false means guest mode on local data. */
+export const isBackendConfigured = Boolean(env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY)
