@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * Playwright fixtures shared by every end-to-end spec.
+ * - Any `console.error` or uncaught page error fails the test (epic-stack's rule); the
+ *   404 page logs with console.warn so it stays allowed.
+ * - `expectNoSeriousA11yViolations(page)` runs axe and fails on serious or critical findings.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text())
+      })
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`))
+      await use(errors)
+      expect(errors, 'console errors during the test').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Runs axe (WCAG 2.x A/AA rules) on the current page; fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(serious, 'serious or critical axe violations').toEqual([])
+}
