@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 source scripts/lib/system.sh
 
 [[ -d node_modules ]] || die "node_modules is missing: run 'npm install' (or 'npm ci') first."
-require_packages "/usr/bin/chromium=chromium" "fc-list=fontconfig" "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf=fonts-dejavu-core"
+require_packages "${CHROMIUM_PATH:-/usr/bin/chromium}=chromium" "fc-list=fontconfig" "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf=fonts-dejavu-core"
 
 suites=(lint typecheck test:unit test:e2e test:db test:functions)
 passed=0
