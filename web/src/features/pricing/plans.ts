@@ -1,0 +1,112 @@
+import { Crown, Sparkles, Star, type LucideIcon } from 'lucide-react'
+
+/** Plan identifiers (doc 1 §3): the free trial and the two paid tiers. */
+export type PlanId = 'free' | 'basic' | 'premium'
+
+/**
+ * A subscription plan as the client shows it (doc 1 §3 Plan, §9). These constants are the
+ * single source of truth for names and prices: the pricing page, the landing teaser and the
+ * About story all read them.
+ */
+export interface Plan {
+  id: PlanId
+  /** Display name on the pricing page: Free Trial, Basic, Pro. */
+  name: string
+  /** Price as shown, e.g. '$15'. */
+  price: string
+  /** Period as shown after the price, e.g. '/month'. */
+  period: string
+  description: string
+  /** Payment-provider price id sent with checkout; the free plan has no checkout. */
+  priceId: string
+  features: readonly string[]
+  limitations: readonly string[]
+  /** Marked 'Most Popular' on the pricing page and the landing teaser. */
+  popular: boolean
+  icon: LucideIcon
+}
+
+/** The label on the popular plan's badge (doc 1 §9). */
+export const POPULAR_LABEL = 'Most Popular'
+
+/** Length of the free trial in days (doc 1 §9). */
+export const TRIAL_DAYS = 7
+
+/** Price id of the free plan; it never goes to checkout (doc 1 §9). */
+export const FREE_TRIAL_PRICE_ID = 'price_free_trial'
+
+function envPriceId(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback
+}
+
+/**
+ * The three plans in display order (doc 1 §9). Paid price ids come from
+ * `VITE_STRIPE_PRICE_BASIC` / `VITE_STRIPE_PRICE_PREMIUM` with placeholders when unset;
+ * the server maps plan to price on its own, so the placeholders are harmless.
+ */
+export const plans: readonly Plan[] = [
+  {
+    id: 'free',
+    name: 'Free Trial',
+    price: '$0',
+    period: `for ${TRIAL_DAYS} days`,
+    description: `Explore everything Nexus offers for ${TRIAL_DAYS} days. No credit card required.`,
+    priceId: FREE_TRIAL_PRICE_ID,
+    features: [
+      'Full room access',
+      'Community discussions',
+      'Journal templates',
+      'Basic AI assistant',
+      'Mobile app access',
+    ],
+    limitations: [],
+    popular: false,
+    icon: Sparkles,
+  },
+  {
+    id: 'basic',
+    name: 'Basic',
+    price: '$15',
+    period: '/month',
+    description: 'For regular reflection and steady conversation with the community.',
+    priceId: envPriceId(import.meta.env.VITE_STRIPE_PRICE_BASIC, 'price_basic_monthly'),
+    features: [
+      'All rooms',
+      'Monthly reflection prompts',
+      'Weekly thought questions',
+      'Standard support',
+      'Mobile app access',
+      'Basic analytics',
+    ],
+    limitations: ['Limited customization'],
+    popular: true,
+    icon: Star,
+  },
+  {
+    id: 'premium',
+    name: 'Pro',
+    price: '$25',
+    period: '/month',
+    description: 'Everything in Basic, plus live sessions and personal guidance.',
+    priceId: envPriceId(import.meta.env.VITE_STRIPE_PRICE_PREMIUM, 'price_premium_monthly'),
+    features: [
+      'Everything in Basic',
+      'Exclusive live sessions',
+      'Personalized AI Q&A',
+      'Priority support',
+      'Advanced analytics',
+      'Custom integrations',
+      'Early access to new features',
+    ],
+    limitations: [],
+    popular: false,
+    icon: Crown,
+  },
+]
+
+/** Looks a plan up by id; throws for an unknown id (a programming error). */
+export function getPlan(id: PlanId): Plan {
+  const plan = plans.find((p) => p.id === id)
+  if (!plan) throw new Error(`Unknown plan: ${id}`)
+  return plan
+}
