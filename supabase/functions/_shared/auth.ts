@@ -1,0 +1,98 @@
+/**
+ * Caller authentication: verifies the Supabase access token (bearer JWT) and returns the user id.
+ * doc 1 §7 (auth on function calls).
+ *
+ * - Asymmetric tokens (ES256/RS256/EdDSA, Supabase's current default) are verified against the
+ *   project's JWKS at `${SUPABASE_URL}/auth/v1/.well-known/jwks.json` (cached by jose).
+ * - HS256 tokens are verified with SUPABASE_JWT_SECRET (the legacy shared secret) when it is set,
+ *   and rejected otherwise.
+ * Expiry is required and checked, the `role` claim must be `authenticated`, and the user id is
+ * taken from `sub` only.
+ */
+import * as jose from 'jose'
+import { unauthorized } from './errors.ts'
+
+/** Verifies the request's bearer token; resolves to the caller's user id (uuid) or throws 401. */
+export type VerifyCaller = (req: Request) => Promise<string>
+
+/** Options for {@link createCallerVerifier}. */
+export interface CallerVerifierOptions {
+  supabaseUrl: string
+  jwtSecret?: string
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const ASYMMETRIC_ALGS = ['ES256', 'RS256', 'EdDSA', 'ES384', 'RS384', 'PS256']
+
+const jwksCache = new Map<string, ReturnType<typeof jose.createRemoteJWKSet>>()
+
+/** One remote JWKS per URL for the life of the isolate (jose caches keys and refetches on a new `kid`). */
+function remoteJwks(supabaseUrl: string): ReturnType<typeof jose.createRemoteJWKSet> {
+  const url = `${supabaseUrl}/auth/v1/.well-known/jwks.json`
+  let jwks = jwksCache.get(url)
+  if (!jwks) {
+    jwks = jose.createRemoteJWKSet(new URL(url), {
+      cacheMaxAge: 10 * 60_000,
+      cooldownDuration: 30_000,
+      timeoutDuration: 5_000,
+    })
+    jwksCache.set(url, jwks)
+  }
+  return jwks
+}
+
+/** Extracts the token from `Authorization: Bearer <token>`; throws 401 when absent or malformed. */
+export function bearerToken(req: Request): string {
+  const header = req.headers.get('Authorization') ?? ''
+  const match = /^Bearer\s+([A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]*)\s*$/i.exec(header)
+  if (!match) throw unauthorized('Missing or malformed bearer token')
+  return match[1]
+}
+
+/**
+ * Builds a {@link VerifyCaller}. Errors: 401 for any token problem (bad signature, unknown key,
+ * expired, not `authenticated`, no uuid `sub`); a JWKS that cannot be fetched is a 500 (logged).
+ */
+export function createCallerVerifier(options: CallerVerifierOptions): VerifyCaller {
+  const secret = options.jwtSecret ? new TextEncoder().encode(options.jwtSecret) : undefined
+  return async (req) => {
+    const token = bearerToken(req)
+    let header: jose.ProtectedHeaderParameters
+    try {
+      header = jose.decodeProtectedHeader(token)
+    } catch {
+      throw unauthorized('Malformed bearer token')
+    }
+    let payload: jose.JWTPayload
+    try {
+      if (header.alg === 'HS256') {
+        if (!secret) throw unauthorized('Invalid bearer token')
+        ;({ payload } = await jose.jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        }))
+      } else {
+        ;({ payload } = await jose.jwtVerify(token, remoteJwks(options.supabaseUrl), {
+          algorithms: ASYMMETRIC_ALGS,
+          requiredClaims: ['exp', 'sub'],
+        }))
+      }
+    } catch (err) {
+      if (err instanceof jose.errors.JWTExpired) throw unauthorized('Token expired')
+      if (err instanceof jose.errors.JOSEError && !isJwksTransportError(err)) {
+        throw unauthorized('Invalid bearer token')
+      }
+      throw err
+    }
+    if (payload.role !== 'authenticated') throw unauthorized('Token is not for a signed-in user')
+    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) {
+      throw unauthorized('Token has no valid subject')
+    }
+    return payload.sub.toLowerCase()
+  }
+}
+
+/** JWKS fetch failures are server-side problems, not bad tokens. */
+function isJwksTransportError(err: jose.errors.JOSEError): boolean {
+  return err instanceof jose.errors.JWKSTimeout || err instanceof jose.errors.JWKSInvalid
+}

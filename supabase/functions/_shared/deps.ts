@@ -1,0 +1,39 @@
+/**
+ * The dependencies every handler receives, built once per isolate from the validated {@link Env}.
+ * doc 1 §7. Tests build their own (local database, Stripe double, recording logger).
+ */
+import type Stripe from 'stripe'
+import { createCallerVerifier, type VerifyCaller } from './auth.ts'
+import { createSql, type Sql } from './db.ts'
+import type { Env } from './env.ts'
+import { consoleLogger, type Logger } from './http.ts'
+import { createStripeClient, stripeCryptoProvider } from './stripe.ts'
+
+/** Everything a handler needs; a handler is `(Request, Dependencies) -> Promise<Response>`. */
+export interface Dependencies {
+  env: Env
+  sql: Sql
+  stripe: Stripe
+  cryptoProvider: Stripe.CryptoProvider
+  verifyCaller: VerifyCaller
+  log: Logger
+}
+
+/** A function handler: a plain async function of the request and its dependencies. */
+export type Handler = (req: Request, deps: Dependencies) => Promise<Response>
+
+/**
+ * Builds the production dependencies for `env`; `overrides` replaces any part (tests).
+ * The database pool connects lazily, so this never does I/O.
+ */
+export function createDependencies(env: Env, overrides: Partial<Dependencies> = {}): Dependencies {
+  return {
+    env,
+    sql: overrides.sql ?? createSql(env.dbUrl),
+    stripe: overrides.stripe ?? createStripeClient(env),
+    cryptoProvider: overrides.cryptoProvider ?? stripeCryptoProvider,
+    verifyCaller:
+      overrides.verifyCaller ?? createCallerVerifier({ supabaseUrl: env.supabaseUrl, jwtSecret: env.jwtSecret }),
+    log: overrides.log ?? consoleLogger,
+  }
+}

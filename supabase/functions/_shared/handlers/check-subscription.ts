@@ -1,0 +1,39 @@
+/**
+ * `check-subscription`: the caller's subscription as the webhook last recorded it. doc 1 §7.
+ */
+import type { Handler } from '../deps.ts'
+import { endpoint } from '../endpoint.ts'
+import { notFound } from '../errors.ts'
+import { getSubscriber } from '../subscribers.ts'
+
+/** Response body of `check-subscription` (times are ISO-8601 strings in UTC, or null). */
+export interface SubscriptionStatusBody {
+  subscribed: boolean
+  subscription_tier: 'basic' | 'premium' | null
+  subscription_end: string | null
+  trial_end: string | null
+  status: string | null
+  cancel_at_period_end: boolean
+}
+
+/**
+ * POST or GET, no body, bearer token required. Answers {@link SubscriptionStatusBody} from the
+ * caller's `subscribers` row; makes no Stripe call. A cancellation scheduled for a time already
+ * passed reads as not subscribed even if Stripe's deletion event has not arrived yet.
+ * Errors: 401 bad token, 404 no row, 405 other methods, 500 unexpected. doc 1 §7.
+ */
+export const handleCheckSubscription: Handler = endpoint(['POST', 'GET'], async (req, deps) => {
+  const userId = await deps.verifyCaller(req)
+  const row = await getSubscriber(deps.sql, userId)
+  if (!row) throw notFound('No subscription record for this user')
+  const lapsed = row.cancelAtPeriodEnd && row.subscriptionEnd !== null && row.subscriptionEnd.getTime() <= Date.now()
+  const body: SubscriptionStatusBody = {
+    subscribed: row.subscribed && !lapsed,
+    subscription_tier: row.subscriptionTier,
+    subscription_end: row.subscriptionEnd?.toISOString() ?? null,
+    trial_end: row.trialEnd?.toISOString() ?? null,
+    status: row.status,
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+  }
+  return body
+})

@@ -1,0 +1,110 @@
+/**
+ * `stripe-webhook`: verifies Stripe's signature and applies subscription changes, exactly once
+ * per event id, converging on Stripe's current state. doc 1 §7; see
+ * docs/decisions/0002-webhook-converges-on-stripe-state.md.
+ */
+import type Stripe from 'stripe'
+import type { Dependencies, Handler } from '../deps.ts'
+import { endpoint } from '../endpoint.ts'
+import { badRequest, StripeUpstreamError } from '../errors.ts'
+import { isStripeError } from '../stripe.ts'
+import {
+  findUserIdByCustomer,
+  firstExistingUser,
+  lockSubscriber,
+  recordStripeEvent,
+  type SubscriberRow,
+  writeSubscriptionState,
+} from '../subscribers.ts'
+import { LIVE_STATUSES, subscriptionState, type SubscriptionState } from '../subscription-state.ts'
+import { eventTarget, HANDLED_EVENT_TYPES, userIdHints } from '../webhook-events.ts'
+
+/** What happened to one delivery (returned in the 200 body as `result`). */
+export type WebhookResult = 'applied' | 'duplicate' | 'ignored' | 'unknown_user' | 'missing_subscription' | 'superseded'
+
+/**
+ * POST from Stripe with `Stripe-Signature`. Answers 200 `{ received: true, result }` for applied,
+ * replayed (`duplicate`, no change) and ignored events; 400 for a missing, wrong or stale
+ * signature (default tolerance 300 s); 502 when re-reading the subscription from Stripe fails and
+ * 500 on a database failure (both roll back, so Stripe's retry starts clean). doc 1 §7.
+ */
+export const handleStripeWebhook: Handler = endpoint(['POST'], async (req, deps) => {
+  const signature = req.headers.get('Stripe-Signature')
+  if (!signature) throw badRequest('Missing Stripe-Signature header')
+  const payload = await req.text()
+  let event: Stripe.Event
+  try {
+    event = await deps.stripe.webhooks.constructEventAsync(
+      payload,
+      signature,
+      deps.env.stripeWebhookSecret,
+      undefined,
+      deps.cryptoProvider,
+    )
+  } catch {
+    throw badRequest('Invalid Stripe signature')
+  }
+  const result = await applyEvent(event, deps)
+  return { received: true, result }
+})
+
+/**
+ * Applies one verified event in one transaction: record the id (a replay commits with no
+ * change), lock the user's row, re-read the subscription from Stripe and write its current state.
+ */
+export async function applyEvent(event: Stripe.Event, deps: Dependencies): Promise<WebhookResult> {
+  if (!HANDLED_EVENT_TYPES.has(event.type)) return 'ignored'
+  const target = eventTarget(event)
+  if (!target) return 'ignored'
+  return await deps.sql.begin(async (tx): Promise<WebhookResult> => {
+    if (!(await recordStripeEvent(tx, event))) return 'duplicate'
+
+    let userId =
+      (await firstExistingUser(tx, target.userIds)) ??
+      (target.customerId ? await findUserIdByCustomer(tx, target.customerId) : null)
+    if (!userId) {
+      // Last resort: the subscription's own metadata (set by create-checkout).
+      const sub = await retrieveSubscription(deps, target.subscriptionId)
+      userId = sub ? await firstExistingUser(tx, userIdHints(sub.metadata?.user_id)) : null
+      if (!userId) {
+        deps.log.warn(`stripe-webhook: no Nexus user for ${event.type} ${event.id}`)
+        return 'unknown_user'
+      }
+    }
+
+    // The row lock serialises deliveries for one user, so the Stripe read below is never
+    // older than a state already written by a concurrent delivery.
+    const row = await lockSubscriber(tx, userId)
+    if (!row) return 'unknown_user'
+    const sub = await retrieveSubscription(deps, target.subscriptionId)
+    if (!sub) {
+      deps.log.warn(`stripe-webhook: subscription ${target.subscriptionId} not found in Stripe`)
+      return 'missing_subscription'
+    }
+    const state = subscriptionState(sub, deps.env.prices)
+    if (isSuperseded(row, state)) return 'superseded'
+    await writeSubscriptionState(tx, userId, state, event.created)
+    return 'applied'
+  })
+}
+
+/** The subscription's current state from Stripe, or null if Stripe no longer knows it (404). */
+async function retrieveSubscription(deps: Dependencies, id: string): Promise<Stripe.Subscription | null> {
+  try {
+    return await deps.stripe.subscriptions.retrieve(id)
+  } catch (err) {
+    if (isStripeError(err) && err.statusCode === 404) return null
+    if (isStripeError(err)) throw new StripeUpstreamError(err)
+    throw err
+  }
+}
+
+/**
+ * True when the row belongs to a different subscription that is still live and `state` is of an
+ * ended or not-yet-live one: an old subscription's late events never overwrite the current one.
+ */
+export function isSuperseded(row: SubscriberRow, state: SubscriptionState): boolean {
+  if (!row.stripeSubscriptionId || row.stripeSubscriptionId === state.stripeSubscriptionId) return false
+  const rowLive = row.status !== null && LIVE_STATUSES.has(row.status)
+  return rowLive && !LIVE_STATUSES.has(state.status)
+}

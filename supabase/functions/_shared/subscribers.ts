@@ -1,0 +1,122 @@
+/**
+ * Data access for `public.subscribers` and `public.stripe_events` over the direct connection.
+ * doc 1 §7 (subscription state). Every query is filtered by a verified user id or a Stripe id.
+ */
+import type { Queryable } from './db.ts'
+import type { SubscriptionState } from './subscription-state.ts'
+
+/** One `public.subscribers` row (timestamps as Dates). */
+export interface SubscriberRow {
+  userId: string
+  subscriptionTier: 'basic' | 'premium' | null
+  subscribed: boolean
+  trialEnd: Date | null
+  subscriptionEnd: Date | null
+  stripeCustomerId: string | null
+  stripeSubscriptionId: string | null
+  status: string | null
+  cancelAtPeriodEnd: boolean
+  stripeUpdatedAt: Date | null
+}
+
+/** Column list aliased to {@link SubscriberRow} keys. */
+const COLUMNS = `user_id as "userId", subscription_tier as "subscriptionTier", subscribed,
+  trial_end as "trialEnd", subscription_end as "subscriptionEnd",
+  stripe_customer_id as "stripeCustomerId", stripe_subscription_id as "stripeSubscriptionId",
+  status, cancel_at_period_end as "cancelAtPeriodEnd", stripe_updated_at as "stripeUpdatedAt"`
+
+/** The caller's row, or null when there is none. */
+export async function getSubscriber(q: Queryable, userId: string): Promise<SubscriberRow | null> {
+  const rows = await q.unsafe<SubscriberRow[]>(`select ${COLUMNS} from public.subscribers where user_id = $1`, [userId])
+  return rows[0] ?? null
+}
+
+/** Like {@link getSubscriber} but takes a row lock (`for update`) for the rest of the transaction. */
+export async function lockSubscriber(q: Queryable, userId: string): Promise<SubscriberRow | null> {
+  const rows = await q.unsafe<SubscriberRow[]>(
+    `select ${COLUMNS} from public.subscribers where user_id = $1 for update`,
+    [userId],
+  )
+  return rows[0] ?? null
+}
+
+/** The user whose row stores `customerId`, or null. */
+export async function findUserIdByCustomer(q: Queryable, customerId: string): Promise<string | null> {
+  const rows = await q<{ user_id: string }[]>`
+    select user_id from public.subscribers where stripe_customer_id = ${customerId}`
+  return rows[0]?.user_id ?? null
+}
+
+/** Which of `userIds` (candidate ids from Stripe metadata) has a subscribers row; first match wins. */
+export async function firstExistingUser(q: Queryable, userIds: string[]): Promise<string | null> {
+  if (userIds.length === 0) return null
+  const rows = await q<{ user_id: string }[]>`
+    select user_id from public.subscribers where user_id = any(${userIds}::uuid[])`
+  const found = new Set(rows.map((r) => r.user_id))
+  return userIds.find((id) => found.has(id)) ?? null
+}
+
+/**
+ * Stores `customerId` for the user unless one is already stored (compare-and-set), and returns
+ * the id that is stored afterwards, or null when the user has no row.
+ */
+export async function saveCustomerId(q: Queryable, userId: string, customerId: string): Promise<string | null> {
+  const updated = await q<{ stripe_customer_id: string }[]>`
+    update public.subscribers set stripe_customer_id = ${customerId}, updated_at = now()
+    where user_id = ${userId} and stripe_customer_id is null
+    returning stripe_customer_id`
+  if (updated.length) return updated[0].stripe_customer_id
+  // Lost the race (or already set): a new statement sees the committed winner.
+  const rows = await q<{ stripe_customer_id: string | null }[]>`
+    select stripe_customer_id from public.subscribers where user_id = ${userId}`
+  return rows[0]?.stripe_customer_id ?? null
+}
+
+/** A Stripe event's identity as recorded in `public.stripe_events`. */
+export interface EventRecord {
+  id: string
+  type: string
+  /** Stripe `created` (seconds since epoch). */
+  created: number
+}
+
+/**
+ * Records the event id inside the caller's transaction. Returns true the first time, false when
+ * the id is already recorded (a replay); a concurrent first delivery blocks on the unique key
+ * until the other transaction ends.
+ */
+export async function recordStripeEvent(q: Queryable, event: EventRecord): Promise<boolean> {
+  const rows = await q`
+    insert into public.stripe_events (id, type, stripe_created_at)
+    values (${event.id}, ${event.type}, to_timestamp(${event.created}))
+    on conflict (id) do nothing
+    returning id`
+  return rows.length === 1
+}
+
+/**
+ * Writes a subscription's current state onto the user's row. `trial_end` keeps its value when
+ * Stripe has none (the app trial); `stripe_customer_id` is only filled when empty;
+ * `stripe_updated_at` only moves forward.
+ * @param stripeTime Stripe `created` time (seconds) of the event that triggered the write.
+ */
+export async function writeSubscriptionState(
+  q: Queryable,
+  userId: string,
+  state: SubscriptionState,
+  stripeTime: number,
+): Promise<void> {
+  await q`
+    update public.subscribers set
+      subscription_tier = ${state.tier},
+      subscribed = ${state.subscribed},
+      subscription_end = ${state.subscriptionEnd},
+      trial_end = coalesce(${state.trialEnd}::timestamptz, trial_end),
+      stripe_customer_id = coalesce(stripe_customer_id, ${state.stripeCustomerId || null}),
+      stripe_subscription_id = ${state.stripeSubscriptionId},
+      status = ${state.status},
+      cancel_at_period_end = ${state.cancelAtPeriodEnd},
+      stripe_updated_at = greatest(stripe_updated_at, to_timestamp(${stripeTime})),
+      updated_at = now()
+    where user_id = ${userId}`
+}
