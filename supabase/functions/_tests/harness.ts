@@ -1,0 +1,223 @@
+/**
+ * Shared test harness: real PostgreSQL (DATABASE_URL), the Stripe double, a local JWKS endpoint,
+ * token minting with jose, and a `call()` that asserts no secret ever appears in a response.
+ */
+import assert from 'node:assert/strict'
+import * as jose from 'jose'
+import postgres from 'postgres'
+import { createDependencies, type Dependencies, type Handler } from '../_shared/deps.ts'
+import { type Env, loadEnv } from '../_shared/env.ts'
+import type { Logger } from '../_shared/http.ts'
+import { getSubscriber, type SubscriberRow } from '../_shared/subscribers.ts'
+import { TEST_EVENT_PREFIX } from './fixtures.ts'
+import { startStripeDouble, type StripeDouble } from './stripe_double.ts'
+
+/** Secrets used by the tests; none may ever appear in a response body. */
+export const SECRETS = {
+  stripeKey: 'sk_test_nexusDoubleKey0123456789',
+  webhookSecret: 'whsec_nexusTestSigningSecret0123456789',
+  jwtSecret: 'nexus-legacy-jwt-secret-with-at-least-32-chars',
+  serviceRoleKey: 'nexus-service-role-key-that-must-never-leak-5f2c',
+} as const
+
+/** Server-side prices; the web client would send these as `priceId`. */
+export const PRICES = { basic: 'price_nexus_basic_test', premium: 'price_nexus_premium_test' } as const
+/** The web app origin the tests call from (allowlisted). */
+export const ORIGIN = 'http://localhost:5173'
+/** A second allowlisted origin (production). */
+export const PROD_ORIGIN = 'https://nexus.example.com'
+
+// The functions never read it; it is set so tests can prove it never leaks.
+Deno.env.set('SUPABASE_SERVICE_ROLE_KEY', SECRETS.serviceRoleKey)
+
+/** A logger that records lines instead of printing them (tests assert on it when useful). */
+export function recordingLogger(): Logger & { lines: string[] } {
+  const lines: string[] = []
+  const push = (level: string) => (message: string, detail?: unknown) =>
+    void lines.push(`${level} ${message} ${detail instanceof Error ? detail.message : String(detail ?? '')}`)
+  return { lines, error: push('error'), warn: push('warn') }
+}
+
+/** Test-wide fixtures; one per test module. */
+export interface Harness {
+  databaseUrl: string
+  sql: postgres.Sql
+  stripe: StripeDouble
+  env: Env
+  deps: Dependencies
+  log: ReturnType<typeof recordingLogger>
+  /** The local Supabase Auth stand-in (serves only the JWKS). */
+  supabaseUrl: string
+  /** Private key whose public half is in the JWKS. */
+  signingKey: CryptoKey
+  signingKid: string
+  /** Environment as a name -> value map (to build variants with loadEnv). */
+  rawEnv: Record<string, string>
+  /** Users created by {@link createUser}; deleted again by `close()`. */
+  userIds: string[]
+  close(): Promise<void>
+}
+
+/** Starts the Stripe double and JWKS server and connects to DATABASE_URL. */
+export async function startHarness(): Promise<Harness> {
+  const databaseUrl = Deno.env.get('DATABASE_URL')
+  if (!databaseUrl) throw new Error('DATABASE_URL is not set (run via scripts/functions/test.sh)')
+  const stripe = await startStripeDouble({ secretKey: SECRETS.stripeKey })
+  const { privateKey, publicKey } = await jose.generateKeyPair('ES256', { extractable: true })
+  const signingKid = `test-${crypto.randomUUID()}`
+  const jwk = { ...(await jose.exportJWK(publicKey)), kid: signingKid, alg: 'ES256', use: 'sig' }
+  const jwksServer = Deno.serve({ port: 0, hostname: '127.0.0.1', onListen: () => {} }, (req) =>
+    new URL(req.url).pathname === '/auth/v1/.well-known/jwks.json'
+      ? Response.json({ keys: [jwk] })
+      : new Response('not found', { status: 404 }),
+  )
+  const supabaseUrl = `http://127.0.0.1:${jwksServer.addr.port}`
+  const rawEnv: Record<string, string> = {
+    SUPABASE_URL: supabaseUrl,
+    SUPABASE_DB_URL: databaseUrl,
+    STRIPE_SECRET_KEY: SECRETS.stripeKey,
+    STRIPE_WEBHOOK_SECRET: SECRETS.webhookSecret,
+    STRIPE_PRICE_BASIC: PRICES.basic,
+    STRIPE_PRICE_PREMIUM: PRICES.premium,
+    ALLOWED_ORIGINS: `${ORIGIN}, ${PROD_ORIGIN}`,
+    SUPABASE_JWT_SECRET: SECRETS.jwtSecret,
+    STRIPE_API_BASE: stripe.url,
+  }
+  const env = loadEnv(rawEnv)
+  const log = recordingLogger()
+  const deps = createDependencies(env, { log })
+  const sql = postgres(databaseUrl, { prepare: false, max: 4, onnotice: () => {} })
+  const [{ now: startedAt }] = await sql<{ now: Date }[]>`select now()`
+  const userIds: string[] = []
+  return {
+    databaseUrl,
+    sql,
+    stripe,
+    env,
+    deps,
+    log,
+    supabaseUrl,
+    signingKey: privateKey,
+    signingKid,
+    rawEnv,
+    userIds,
+    close: async () => {
+      // Leave a shared development database as it was: remove this run's users and events.
+      await sql`delete from auth.users where id = any(${userIds}::uuid[])`
+      await sql`delete from public.stripe_events
+        where id like ${TEST_EVENT_PREFIX + '\\_%'} and processed_at >= ${startedAt}`
+      await Promise.all([sql.end(), deps.sql.end(), stripe.close(), jwksServer.shutdown()])
+    },
+  }
+}
+
+/** Creates an auth user (the database trigger adds the profile and subscriber rows). */
+export async function createUser(h: Harness): Promise<string> {
+  const id = crypto.randomUUID()
+  await h.sql`
+    insert into auth.users (id, email, raw_user_meta_data, raw_app_meta_data)
+    values (${id}, ${`${id}@test.nexus.local`}, ${h.sql.json({ name: 'Test User' })},
+            ${h.sql.json({ provider: 'email', providers: ['email'] })})`
+  h.userIds.push(id)
+  return id
+}
+
+/** Options for {@link tokenFor}. */
+export interface TokenOptions {
+  /** `hs256` (legacy secret) or `jwks` (ES256 key served by the JWKS). Default `hs256`. */
+  kind?: 'hs256' | 'jwks'
+  role?: string
+  /** Seconds from now; negative for an expired token. Default 3600. */
+  expiresIn?: number
+  /** Override the HS256 secret (e.g. a wrong one). */
+  secret?: string
+  /** Override the ES256 key (e.g. one not in the JWKS). */
+  key?: CryptoKey
+  omitSub?: boolean
+}
+
+/** Mints a Supabase-like access token for `userId`. */
+export function tokenFor(h: Harness, userId: string, o: TokenOptions = {}): Promise<string> {
+  const now = Math.floor(Date.now() / 1000)
+  const jwt = new jose.SignJWT({
+    role: o.role ?? 'authenticated',
+    aud: 'authenticated',
+    email: `${userId}@test.nexus.local`,
+    session_id: crypto.randomUUID(),
+  })
+    .setIssuer(`${h.supabaseUrl}/auth/v1`)
+    .setIssuedAt(now - 10)
+    .setExpirationTime(now + (o.expiresIn ?? 3600))
+  if (!o.omitSub) jwt.setSubject(userId)
+  if ((o.kind ?? 'hs256') === 'hs256') {
+    return jwt
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(o.secret ?? SECRETS.jwtSecret))
+  }
+  return jwt.setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: h.signingKid }).sign(o.key ?? h.signingKey)
+}
+
+/** What a caller sees. */
+export interface CallResult {
+  status: number
+  // deno-lint-ignore no-explicit-any
+  body: any
+  headers: Headers
+  text: string
+}
+
+/** Options for {@link call}. */
+export interface CallOptions {
+  method?: string
+  token?: string
+  body?: unknown
+  rawBody?: string
+  /** Origin header; `null` to send none. Default {@link ORIGIN}. */
+  origin?: string | null
+  headers?: Record<string, string>
+  deps?: Dependencies
+}
+
+/** Invokes `handler` in-process and asserts no secret is in the response body or headers. */
+export async function call(h: Harness, handler: Handler, o: CallOptions = {}): Promise<CallResult> {
+  const headers = new Headers(o.headers)
+  if (o.origin !== null) headers.set('Origin', o.origin ?? ORIGIN)
+  if (o.token) headers.set('Authorization', `Bearer ${o.token}`)
+  let body: string | undefined = o.rawBody
+  if (o.body !== undefined) {
+    body = JSON.stringify(o.body)
+    headers.set('Content-Type', 'application/json')
+  }
+  const res = await handler(
+    new Request('http://localhost/functions/v1/test', { method: o.method ?? 'POST', headers, body }),
+    o.deps ?? h.deps,
+  )
+  return inspect(res)
+}
+
+/** Reads a response, asserting that no secret leaks in its body or headers. */
+export async function inspect(res: Response): Promise<CallResult> {
+  const text = await res.text()
+  const everything = text + JSON.stringify([...res.headers])
+  for (const [name, secret] of Object.entries(SECRETS)) {
+    assert(!everything.includes(secret), `response leaks ${name}`)
+  }
+  let body: unknown = null
+  if (text) {
+    assert.match(res.headers.get('Content-Type') ?? '', /application\/json/)
+    body = JSON.parse(text)
+  }
+  return { status: res.status, body, headers: res.headers, text }
+}
+
+/** The subscriber row of `userId` (asserts it exists). */
+export async function subscriber(h: Harness, userId: string): Promise<SubscriberRow> {
+  const row = await getSubscriber(h.sql, userId)
+  assert(row, `no subscribers row for ${userId}`)
+  return row
+}
+
+/** Registers a test with sanitizers off (pools and servers live across tests in a module). */
+export function test(name: string, fn: () => Promise<void>): void {
+  Deno.test({ name, fn, sanitizeOps: false, sanitizeResources: false })
+}
