@@ -1,0 +1,93 @@
+/**
+ * Shared in-app notifications (doc 1 §3, §4.4; doc 2 §3): the record shape, a pure reducer
+ * and the sample notifications the app starts with. No server call is made (doc 2 §7).
+ */
+
+/** Notification kinds of doc 2 §3. */
+export const NOTIFICATION_TYPES = ['friendRequest', 'meeting', 'journal', 'resource', 'other'] as const
+
+/** A notification kind. */
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+
+/**
+ * One notification. `id` is the creation timestamp as a string, `time` the same moment as an
+ * ISO date (shown as 'MMM d, h:mm a'); `data.senderId` names the sender where there is one.
+ */
+export interface AppNotification {
+  id: string
+  type: NotificationType
+  title: string
+  message: string
+  time: string
+  read: boolean
+  data?: { senderId?: string }
+}
+
+/** The caller-supplied part of a new notification; id, time and read are filled in. */
+export type NewNotification = Pick<AppNotification, 'type' | 'title' | 'message' | 'data'>
+
+/** Actions of {@link notificationsReducer}. */
+export type NotificationsAction =
+  | { type: 'add'; notification: AppNotification }
+  | { type: 'markRead'; id: string }
+  | { type: 'clearAll' }
+
+/**
+ * Pure reducer (doc 1 §4.4): `add` puts the newest first, `markRead` marks one as read,
+ * `clearAll` empties the list. Unknown ids leave the state unchanged.
+ */
+export function notificationsReducer(state: AppNotification[], action: NotificationsAction): AppNotification[] {
+  switch (action.type) {
+    case 'add':
+      return [action.notification, ...state]
+    case 'markRead':
+      return state.some((n) => n.id === action.id && !n.read)
+        ? state.map((n) => (n.id === action.id ? { ...n, read: true } : n))
+        : state
+    case 'clearAll':
+      return state.length === 0 ? state : []
+  }
+}
+
+/** Builds a full notification created at `at` (id = its timestamp as a string), unread. */
+export function createNotification(input: NewNotification, at: Date): AppNotification {
+  return { ...input, id: String(at.getTime()), time: at.toISOString(), read: false }
+}
+
+/** How many notifications are unread; drives the red badges of the shell (doc 1 §2.3). */
+export function countUnread(notifications: readonly AppNotification[]): number {
+  return notifications.reduce((total, n) => (n.read ? total : total + 1), 0)
+}
+
+const MINUTE = 60_000
+
+/**
+ * The sample notifications the app starts with, newest first, relative to `now`: one of each
+ * type, three of them unread.
+ */
+export function sampleNotifications(now: Date = new Date()): AppNotification[] {
+  const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE)
+  const make = (input: NewNotification, minutesAgo: number, read: boolean) => ({
+    ...createNotification(input, at(minutesAgo)),
+    read,
+  })
+  return [
+    make(
+      { type: 'friendRequest', title: 'New Friend Request', message: 'Alex Morgan sent you a friend request.', data: { senderId: 'alex-morgan' } },
+      5,
+      false,
+    ),
+    make(
+      { type: 'meeting', title: 'Meeting Reminder', message: 'The community meeting starts in 30 minutes.', data: { senderId: 'host-1' } },
+      45,
+      false,
+    ),
+    make({ type: 'journal', title: 'Journal Prompt', message: 'A new reflection prompt is waiting for you.' }, 180, false),
+    make(
+      { type: 'resource', title: 'New Resource Shared', message: 'Jordan Lee shared "Mindful Listening" with you.', data: { senderId: 'jordan-lee' } },
+      60 * 26,
+      true,
+    ),
+    make({ type: 'other', title: 'Welcome to Nexus', message: 'Take a look around the rooms and introduce yourself.' }, 60 * 72, true),
+  ]
+}
