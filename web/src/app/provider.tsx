@@ -1,6 +1,28 @@
 import type { ReactNode } from 'react'
+import { SWRConfig } from 'swr'
+import { Toaster } from '@/components/ui/toaster'
+import { TooltipProvider } from '@/components/ui/tooltip'
+import { AuthProvider } from '@/features/auth/auth-provider'
+import { NotificationsProvider } from '@/features/notifications/notifications-provider'
+import { ThemeProvider } from '@/features/theme/theme-provider'
 
-/** App-wide providers (stub; the shell work replaces it). */
+/**
+ * App-wide providers, rendered inside the router by the root route: SWR defaults, theme,
+ * session, shared notifications, tooltip timing (700/300 ms, doc 1 §9) and the toast queue.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>
+  return (
+    <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+      <ThemeProvider>
+        <AuthProvider>
+          <NotificationsProvider>
+            <TooltipProvider>
+              {children}
+              <Toaster />
+            </TooltipProvider>
+          </NotificationsProvider>
+        </AuthProvider>
+      </ThemeProvider>
+    </SWRConfig>
+  )
 }

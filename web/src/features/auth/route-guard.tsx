@@ -1,6 +1,19 @@
 import { Outlet } from 'react-router'
+import { Spinner } from '@/components/ui/spinner'
+import { useAuth } from '@/features/auth/auth-provider'
 
-/** Route guard (stub): doc 1 §2.2. */
+/**
+ * The route guard of doc 1 §2.2: a centred spinner while the session loads, then the page
+ * for everyone. Unauthenticated visitors get guest access; there is no redirect.
+ */
 export function RouteGuard() {
+  const { status } = useAuth()
+  if (status === 'loading') {
+    return (
+      <div className="flex min-h-svh items-center justify-center">
+        <Spinner label="Loading your session..." className="[&_svg]:size-8" />
+      </div>
+    )
+  }
   return <Outlet />
 }
