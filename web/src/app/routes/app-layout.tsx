@@ -1,6 +1,6 @@
-import { Outlet } from 'react-router'
+import { AppShell } from '@/features/shell/app-shell'
 
-/** Sidebar shell (stub). */
+/** Layout of the member pages: the sidebar navigation shell (doc 1 §2.3). */
 export function Component() {
-  return <Outlet />
+  return <AppShell />
 }

@@ -1,0 +1,41 @@
+import { Outlet } from 'react-router'
+import { Separator } from '@/components/ui/separator'
+import { AppSidebar } from '@/features/shell/app-sidebar'
+import { MobileMenu } from '@/features/shell/mobile-menu'
+import { SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from '@/features/shell/sidebar'
+import { ThemeToggle } from '@/features/theme/theme-toggle'
+
+/**
+ * The navigation shell around the member pages (doc 1 §2.3): skip link, side navigation
+ * (drawer plus floating menu under 768 px), a top bar with the sidebar trigger and theme
+ * toggle, and the `<main id="main">` landmark holding the page.
+ */
+export function AppShell() {
+  return (
+    <SidebarProvider>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <AppSidebar />
+      <SidebarInset>
+        <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur">
+          <SidebarTrigger className="-ml-1" />
+          <Separator orientation="vertical" className="mr-1 h-4!" />
+          <ThemeToggle className="size-8" />
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+      </SidebarInset>
+      <MobileOnlyMenu />
+    </SidebarProvider>
+  )
+}
+
+function MobileOnlyMenu() {
+  const { isMobile } = useSidebar()
+  return isMobile ? <MobileMenu /> : null
+}

@@ -1,0 +1,151 @@
+import { useId } from 'react'
+import { Link, NavLink } from 'react-router'
+import { paths } from '@/app/paths'
+import { Badge } from '@/components/ui/badge'
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import { useNotifications } from '@/features/notifications/notifications-provider'
+import { MAIN_NAV, QUICK_LINKS, withUnread, type NavItem } from '@/features/shell/nav-items'
+import { ROOMS_NAV, ROOMS_TOTAL } from '@/features/shell/rooms-nav'
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuBadge,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  useSidebar,
+} from '@/features/shell/sidebar'
+import { UserMenu } from '@/features/shell/user-menu'
+import { cn } from '@/lib/utils'
+
+/**
+ * Nexus's side navigation (doc 1 §2.3): logo and name, quick icon row, the navigation list
+ * (Notifications with a red unread badge), the Rooms list with counts and their 2039 total,
+ * and the user menu. Links close the mobile drawer when chosen.
+ */
+export function AppSidebar() {
+  const { isMobile, setOpenMobile } = useSidebar()
+  const { unreadCount } = useNotifications()
+  const navLabelId = useId()
+  const roomsLabelId = useId()
+  const closeDrawer = () => {
+    if (isMobile) setOpenMobile(false)
+  }
+
+  return (
+    <Sidebar>
+      <SidebarHeader>
+        <Link
+          to={paths.dashboard}
+          onClick={closeDrawer}
+          className="flex h-10 items-center gap-2 overflow-hidden rounded-md px-1 outline-hidden focus-visible:ring-2 focus-visible:ring-ring group-data-[collapsible=icon]:px-0"
+        >
+          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0 rounded-lg" />
+          <span className="truncate text-lg font-bold tracking-tight">Nexus</span>
+        </Link>
+        <nav aria-label="Quick links" className="group-data-[collapsible=icon]:hidden">
+          <ul className="flex items-center justify-around gap-1">
+            {QUICK_LINKS.map((item) => (
+              <li key={item.to}>
+                <QuickLink item={item} unreadCount={unreadCount} onNavigate={closeDrawer} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </SidebarHeader>
+
+      <SidebarContent>
+        <nav aria-label="Main navigation">
+          <SidebarGroup aria-labelledby={navLabelId}>
+            <SidebarGroupLabel id={navLabelId}>Navigation</SidebarGroupLabel>
+            <SidebarMenu>
+              {MAIN_NAV.map((item) => {
+                const unread = item.badge === 'unread' ? unreadCount : 0
+                return (
+                  <SidebarMenuItem key={item.to}>
+                    <SidebarMenuButton asChild tooltip={withUnread(item.label, unread)} className={cn(unread > 0 && 'pr-9')}>
+                      <NavLink
+                        to={item.to}
+                        end={item.to === paths.dashboard}
+                        onClick={closeDrawer}
+                        aria-label={unread > 0 ? withUnread(item.label, unread) : undefined}
+                      >
+                        <item.icon aria-hidden="true" />
+                        <span className="truncate">{item.label}</span>
+                        {unread > 0 ? (
+                          <span
+                            aria-hidden="true"
+                            className="absolute top-1 left-5 hidden size-2 rounded-full bg-destructive group-data-[collapsible=icon]:block"
+                          />
+                        ) : null}
+                      </NavLink>
+                    </SidebarMenuButton>
+                    {unread > 0 ? (
+                      <SidebarMenuBadge aria-hidden="true" data-testid="nav-unread-badge" className="bg-destructive text-destructive-foreground">
+                        {unread}
+                      </SidebarMenuBadge>
+                    ) : null}
+                  </SidebarMenuItem>
+                )
+              })}
+            </SidebarMenu>
+          </SidebarGroup>
+
+          <SidebarGroup aria-labelledby={roomsLabelId}>
+            <SidebarGroupLabel className="justify-between">
+              <span id={roomsLabelId}>Rooms</span>
+              <Badge variant="secondary" data-testid="rooms-total-badge">
+                {ROOMS_TOTAL}
+              </Badge>
+            </SidebarGroupLabel>
+            <SidebarMenu>
+              {ROOMS_NAV.map((room) => (
+                <SidebarMenuItem key={room.slug}>
+                  <SidebarMenuButton asChild tooltip={`${room.title} (${room.count})`} className="pr-11">
+                    <NavLink to={paths.room(room.slug)} onClick={closeDrawer}>
+                      <room.icon aria-hidden="true" />
+                      <span className="truncate">{room.title}</span>
+                    </NavLink>
+                  </SidebarMenuButton>
+                  <SidebarMenuBadge className="text-sidebar-foreground/80">{room.count}</SidebarMenuBadge>
+                </SidebarMenuItem>
+              ))}
+            </SidebarMenu>
+          </SidebarGroup>
+        </nav>
+      </SidebarContent>
+
+      <SidebarFooter>
+        <UserMenu />
+      </SidebarFooter>
+    </Sidebar>
+  )
+}
+
+/** One icon of the quick row: an icon link with an accessible name and a tooltip. */
+function QuickLink({ item, unreadCount, onNavigate }: { item: NavItem; unreadCount: number; onNavigate: () => void }) {
+  const unread = item.badge === 'unread' ? unreadCount : 0
+  const name = withUnread(item.label, unread)
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <NavLink
+          to={item.to}
+          aria-label={name}
+          onClick={onNavigate}
+          className="relative flex size-9 items-center justify-center rounded-md outline-hidden hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-sidebar-accent aria-[current=page]:text-sidebar-accent-foreground"
+        >
+          <item.icon aria-hidden="true" className="size-4" />
+          {unread > 0 ? (
+            <span aria-hidden="true" className="absolute top-1.5 right-1.5 size-2 rounded-full bg-destructive" />
+          ) : null}
+        </NavLink>
+      </TooltipTrigger>
+      <TooltipContent side="bottom">{name}</TooltipContent>
+    </Tooltip>
+  )
+}

@@ -1,0 +1,94 @@
+import { useId } from 'react'
+import { LogOut, Menu } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '@/app/paths'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { useAuth } from '@/features/auth/auth-provider'
+import { useNotifications } from '@/features/notifications/notifications-provider'
+import { ACCOUNT_LINKS, MAIN_NAV, withUnread, type NavItem } from '@/features/shell/nav-items'
+import { ROOMS_NAV } from '@/features/shell/rooms-nav'
+
+/**
+ * The floating menu button of small screens (doc 1 §2.3): fixed at the top right, it opens a
+ * dropdown with Navigation, Rooms and Account sections (Notifications with the unread badge)
+ * and 'Log out'. It closes when a link is chosen and is at most 80% of the viewport high.
+ */
+export function MobileMenu() {
+  const { signOut } = useAuth()
+  const { unreadCount } = useNotifications()
+  const navId = useId()
+  const roomsId = useId()
+  const accountId = useId()
+
+  const item = (link: NavItem) => {
+    const unread = link.badge === 'unread' ? unreadCount : 0
+    return (
+      <DropdownMenuItem key={link.to} asChild>
+        <Link to={link.to} aria-label={unread > 0 ? withUnread(link.label, unread) : undefined}>
+          <link.icon aria-hidden="true" />
+          {link.label}
+          {unread > 0 ? (
+            <Badge aria-hidden="true" variant="destructive" className="ml-auto" data-testid="menu-unread-badge">
+              {unread}
+            </Badge>
+          ) : null}
+        </Link>
+      </DropdownMenuItem>
+    )
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Open menu"
+          data-testid="mobile-menu-button"
+          className="fixed top-3 right-3 z-40 rounded-full shadow-md"
+        >
+          <Menu aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="max-h-[80vh] w-64" data-testid="mobile-menu">
+        <DropdownMenuGroup aria-labelledby={navId}>
+          <DropdownMenuLabel id={navId}>Navigation</DropdownMenuLabel>
+          {MAIN_NAV.map(item)}
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup aria-labelledby={roomsId}>
+          <DropdownMenuLabel id={roomsId}>Rooms</DropdownMenuLabel>
+          {ROOMS_NAV.map((room) => (
+            <DropdownMenuItem key={room.slug} asChild>
+              <Link to={paths.room(room.slug)}>
+                <room.icon aria-hidden="true" />
+                {room.title}
+                <span className="ml-auto text-xs text-muted-foreground tabular-nums">{room.count}</span>
+              </Link>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup aria-labelledby={accountId}>
+          <DropdownMenuLabel id={accountId}>Account</DropdownMenuLabel>
+          {ACCOUNT_LINKS.map(item)}
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from 'react'
+
+/** Screens narrower than this are mobile (doc 1 §9: 768 px). */
+export const MOBILE_BREAKPOINT = 768
+
+const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`
+
+function subscribe(onChange: () => void) {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => {}
+  const mql = window.matchMedia(query)
+  mql.addEventListener('change', onChange)
+  return () => mql.removeEventListener('change', onChange)
+}
+
+function getSnapshot() {
+  return typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false
+}
+
+/** True while the viewport is under 768 px wide (a media query, so it follows resizes). */
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(subscribe, getSnapshot, () => false)
+}
