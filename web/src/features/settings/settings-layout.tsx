@@ -1,6 +1,45 @@
-import { Outlet } from 'react-router'
+import { NavLink, Outlet } from 'react-router'
+import { buttonVariants } from '@/components/ui/button'
+import { Separator } from '@/components/ui/separator'
+import { SETTINGS_NAV } from '@/features/settings/settings-nav'
+import { cn } from '@/lib/utils'
 
-/** Settings shell (stub). */
+/**
+ * The settings shell (shadcn-admin style; doc 2 §2 Settings hub): a 'Settings' heading, a nav
+ * list of the sub-pages (a scrolling row on small screens, a column beside the page on large
+ * ones) and the outlet for the current sub-page.
+ */
 export function SettingsLayout() {
-  return <Outlet />
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-8">
+      <div className="space-y-0.5">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Settings</h1>
+        <p className="text-muted-foreground">Manage your account, profile and preferences.</p>
+      </div>
+      <Separator className="my-4 lg:my-6" />
+      <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
+        <nav aria-label="Settings" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:w-52 lg:shrink-0 lg:overflow-visible lg:px-0">
+          <ul className="flex gap-1 lg:flex-col">
+            {SETTINGS_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={cn(
+                    buttonVariants({ variant: 'ghost' }),
+                    'w-full justify-start aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground aria-[current=page]:font-semibold',
+                  )}
+                >
+                  <item.icon aria-hidden="true" />
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0 flex-1">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  )
 }
