@@ -1,4 +1,6 @@
-/** Route module: not-found (being built). */
+import { NotFoundScreen } from '@/features/misc/not-found'
+
+/** Any unknown path (doc 1 §2.1): the 404 screen. */
 export function Component() {
-  return <h1>not-found</h1>
+  return <NotFoundScreen />
 }
