@@ -1,0 +1,79 @@
+import { matchRoutes, type RouteObject } from 'react-router'
+import { routes } from '@/app/router'
+
+const root = routes[0]!
+const guarded = root.children!.find((r) => !r.path && !r.index && r.children)!
+const shell = guarded.children!.find((r) => !r.path && r.children)!
+
+/** The deepest route matched by `path`. */
+function leaf(path: string): RouteObject | undefined {
+  return matchRoutes(routes, path)?.at(-1)?.route
+}
+
+const publicPaths = [
+  '/',
+  '/landing',
+  '/auth',
+  '/forgot-password',
+  '/pricing',
+  '/about',
+  '/learn-more',
+  '/contact',
+  '/book-session',
+  '/community-guidelines',
+]
+
+const shellPaths = [
+  '/dashboard',
+  '/profile',
+  '/friends',
+  '/friends/friend-1',
+  '/chat/friend-1',
+  '/calendar',
+  '/journals',
+  '/resources',
+  '/rooms',
+  '/rooms/intros',
+  '/rooms/inner-room',
+  '/notifications',
+  '/ai-assistant',
+  '/settings',
+  ...['profile', 'account', 'notifications', 'privacy', 'themes', 'username', 'email', 'rooms', 'journals', 'ai', 'billing', 'support'].map(
+    (p) => `/settings/${p}`,
+  ),
+]
+
+describe('route table (doc 1 §2.1, doc 2 §2)', () => {
+  it.each(publicPaths)('public %s resolves outside the guard', (path) => {
+    const matches = matchRoutes(routes, path)!
+    expect(leaf(path)?.path).not.toBe('*')
+    expect(matches.map((m) => m.route)).not.toContain(guarded)
+  })
+
+  it.each(shellPaths)('guarded %s resolves inside the guard and the sidebar shell', (path) => {
+    const matched = matchRoutes(routes, path)!.map((m) => m.route)
+    expect(leaf(path)?.path).not.toBe('*')
+    expect(matched).toContain(guarded)
+    expect(matched).toContain(shell)
+  })
+
+  it('/meeting-room is guarded but outside the sidebar shell', () => {
+    const matched = matchRoutes(routes, '/meeting-room')!.map((m) => m.route)
+    expect(leaf('/meeting-room')?.path).toBe('/meeting-room')
+    expect(matched).toContain(guarded)
+    expect(matched).not.toContain(shell)
+  })
+
+  it('/settings renders the settings index inside the settings layout', () => {
+    const matched = matchRoutes(routes, '/settings')!.map((m) => m.route)
+    expect(matched.at(-2)?.path).toBe('/settings')
+    expect(matched.at(-1)?.index).toBe(true)
+  })
+
+  it.each(['/nope', '/404', '/dashboard/extra', '/friends/a/b', '/settings/unknown', '/rooms/a/b'])(
+    'unknown %s hits the * route',
+    (path) => {
+      expect(leaf(path)?.path).toBe('*')
+    },
+  )
+})
