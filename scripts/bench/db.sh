@@ -18,7 +18,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/../db/cluster.sh"
 
 USERS=${BENCH_USERS:-100000}
 RUNS=${BENCH_RUNS:-200}
-SCAN_RUNS=${BENCH_SCAN_RUNS:-30}
+SCAN_RUNS=${BENCH_SCAN_RUNS:-15}
 
 db_require_system
 
@@ -89,7 +89,7 @@ declare
   times double precision[] := '{}';
   nrows bigint;
 begin
-  for i in 1 .. 5 loop  -- warm-up
+  for i in 1 .. 3 loop  -- warm-up
     execute 'explain (analyze, format json) ' || query into plan;
   end loop;
   for i in 1 .. runs loop
