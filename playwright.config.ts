@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4318)
+/** A second build with a Supabase project configured, for specs that use `backendURL`. */
+export const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 4320)
+/** The Supabase URL of the configured build: the network double's, unless a real stack is given. */
+const supabaseUrl = process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54399'
+const supabaseAnonKey = process.env.E2E_SUPABASE_ANON_KEY ?? 'e2e-double-anon-key'
 
 /**
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium; never a downloaded browser).
@@ -32,12 +37,27 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    env: { PORT: String(port), NEXUS_OUT_DIR: 'dist-e2e', VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      env: { PORT: String(port), NEXUS_OUT_DIR: 'dist-e2e', VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+    },
+    {
+      command: 'node scripts/start.mjs',
+      env: {
+        PORT: String(backendPort),
+        NEXUS_OUT_DIR: 'dist-e2e-backend',
+        VITE_SUPABASE_URL: supabaseUrl,
+        VITE_SUPABASE_ANON_KEY: supabaseAnonKey,
+      },
+      url: `http://127.0.0.1:${backendPort}`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+    },
+  ],
 })
