@@ -31,29 +31,25 @@ export async function getSubscriber(q: Queryable, userId: string): Promise<Subsc
   return rows[0] ?? null
 }
 
-/** Like {@link getSubscriber} but takes a row lock (`for update`) for the rest of the transaction. */
-export async function lockSubscriber(q: Queryable, userId: string): Promise<SubscriberRow | null> {
+/**
+ * Finds and row-locks (`for update`, until the transaction ends) the subscriber an event is about:
+ * the first of `userIds` (Stripe metadata / client_reference_id) that has a row, else the row that
+ * stores `customerId`. One query; null when nobody matches.
+ */
+export async function lockSubscriberFor(
+  q: Queryable,
+  userIds: string[],
+  customerId: string | null,
+): Promise<SubscriberRow | null> {
   const rows = await q.unsafe<SubscriberRow[]>(
-    `select ${COLUMNS} from public.subscribers where user_id = $1 for update`,
-    [userId],
+    `select ${COLUMNS} from public.subscribers
+     where user_id = any($1::uuid[]) or stripe_customer_id = $2
+     order by array_position($1::uuid[], user_id) nulls last
+     limit 1
+     for update`,
+    [userIds, customerId],
   )
   return rows[0] ?? null
-}
-
-/** The user whose row stores `customerId`, or null. */
-export async function findUserIdByCustomer(q: Queryable, customerId: string): Promise<string | null> {
-  const rows = await q<{ user_id: string }[]>`
-    select user_id from public.subscribers where stripe_customer_id = ${customerId}`
-  return rows[0]?.user_id ?? null
-}
-
-/** Which of `userIds` (candidate ids from Stripe metadata) has a subscribers row; first match wins. */
-export async function firstExistingUser(q: Queryable, userIds: string[]): Promise<string | null> {
-  if (userIds.length === 0) return null
-  const rows = await q<{ user_id: string }[]>`
-    select user_id from public.subscribers where user_id = any(${userIds}::uuid[])`
-  const found = new Set(rows.map((r) => r.user_id))
-  return userIds.find((id) => found.has(id)) ?? null
 }
 
 /**

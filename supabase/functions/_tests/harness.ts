@@ -58,8 +58,11 @@ export interface Harness {
   close(): Promise<void>
 }
 
-/** Starts the Stripe double and JWKS server and connects to DATABASE_URL. */
-export async function startHarness(): Promise<Harness> {
+/**
+ * Starts the Stripe double and JWKS server and connects to DATABASE_URL. `stripeApiBase` points
+ * the functions at another Stripe double (e.g. one in a worker thread) instead.
+ */
+export async function startHarness(options: { stripeApiBase?: string } = {}): Promise<Harness> {
   const databaseUrl = Deno.env.get('DATABASE_URL')
   if (!databaseUrl) throw new Error('DATABASE_URL is not set (run via scripts/functions/test.sh)')
   const stripe = await startStripeDouble({ secretKey: SECRETS.stripeKey })
@@ -81,7 +84,7 @@ export async function startHarness(): Promise<Harness> {
     STRIPE_PRICE_PREMIUM: PRICES.premium,
     ALLOWED_ORIGINS: `${ORIGIN}, ${PROD_ORIGIN}`,
     SUPABASE_JWT_SECRET: SECRETS.jwtSecret,
-    STRIPE_API_BASE: stripe.url,
+    STRIPE_API_BASE: options.stripeApiBase ?? stripe.url,
   }
   const env = loadEnv(rawEnv)
   const log = recordingLogger()

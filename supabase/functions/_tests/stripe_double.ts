@@ -9,6 +9,8 @@
  * replays the first response; same key + different parameters is a 400 idempotency_error).
  * `failWith(500)` makes every request fail until `clearFailure()` (with `Stripe-Should-Retry:
  * false` so the SDK does not back off and retry).
+ * Control API (for a double in another thread): POST /_double/subscriptions (JSON array),
+ * GET /_double/requests (`{ count }`), POST /_double/reset-requests.
  */
 
 /** A request as the double saw it (for assertions such as "no Stripe call was made"). */
@@ -177,6 +179,19 @@ export function startStripeDouble(options: StripeDoubleOptions): Promise<StripeD
 
   const server = Deno.serve({ port: 0, hostname: '127.0.0.1', onListen: () => {} }, async (req) => {
     const url = new URL(req.url)
+    // Control API for a double running in another thread or process (see stripe_double_worker.ts).
+    if (url.pathname.startsWith('/_double/')) {
+      if (req.method === 'POST' && url.pathname === '/_double/subscriptions') {
+        for (const sub of (await req.json()) as Obj[]) subscriptions.set(sub.id, sub)
+        return Response.json({ subscriptions: subscriptions.size })
+      }
+      if (req.method === 'GET' && url.pathname === '/_double/requests') return Response.json({ count: requests.length })
+      if (req.method === 'POST' && url.pathname === '/_double/reset-requests') {
+        requests.length = 0
+        return Response.json({ count: 0 })
+      }
+      return new Response('not found', { status: 404 })
+    }
     const body = req.method === 'GET' ? url.search.slice(1) : await req.text()
     const params = decodeForm(body)
     const key = req.headers.get('Idempotency-Key')
@@ -234,5 +249,41 @@ export function startStripeDouble(options: StripeDoubleOptions): Promise<StripeD
       requests.length = 0
     },
     close: () => server.shutdown(),
+  })
+}
+
+/** A double running in a Web Worker, driven through its control API. */
+export interface WorkerStripeDouble {
+  url: string
+  /** Adds or replaces subscriptions served by GET /v1/subscriptions/:id. */
+  putSubscriptions(subs: Obj[]): Promise<void>
+  /** Number of Stripe API requests seen since the last reset. */
+  requestCount(): Promise<number>
+  resetRequests(): Promise<void>
+  close(): void
+}
+
+/** Starts the double in its own thread (see stripe_double_worker.ts). */
+export function startStripeDoubleInWorker(options: StripeDoubleOptions): Promise<WorkerStripeDouble> {
+  const worker = new Worker(new URL('./stripe_double_worker.ts', import.meta.url).href, { type: 'module' })
+  return new Promise((resolve, reject) => {
+    worker.onerror = (e) => reject(new Error(e.message))
+    worker.onmessage = (e: MessageEvent<{ url: string }>) => {
+      const url = e.data.url
+      resolve({
+        url,
+        putSubscriptions: async (subs) => {
+          const res = await fetch(`${url}/_double/subscriptions`, { method: 'POST', body: JSON.stringify(subs) })
+          if (!res.ok) throw new Error(`double: ${res.status}`)
+          await res.body?.cancel()
+        },
+        requestCount: async () => ((await (await fetch(`${url}/_double/requests`)).json()) as { count: number }).count,
+        resetRequests: async () => {
+          await (await fetch(`${url}/_double/reset-requests`, { method: 'POST' })).body?.cancel()
+        },
+        close: () => worker.terminate(),
+      })
+    }
+    worker.postMessage({ secretKey: options.secretKey })
   })
 }

@@ -8,14 +8,7 @@ import type { Dependencies, Handler } from '../deps.ts'
 import { endpoint } from '../endpoint.ts'
 import { badRequest, StripeUpstreamError } from '../errors.ts'
 import { isStripeError } from '../stripe.ts'
-import {
-  findUserIdByCustomer,
-  firstExistingUser,
-  lockSubscriber,
-  recordStripeEvent,
-  type SubscriberRow,
-  writeSubscriptionState,
-} from '../subscribers.ts'
+import { lockSubscriberFor, recordStripeEvent, type SubscriberRow, writeSubscriptionState } from '../subscribers.ts'
 import { LIVE_STATUSES, subscriptionState, type SubscriptionState } from '../subscription-state.ts'
 import { eventTarget, HANDLED_EVENT_TYPES, userIdHints } from '../webhook-events.ts'
 
@@ -59,23 +52,20 @@ export async function applyEvent(event: Stripe.Event, deps: Dependencies): Promi
   return await deps.sql.begin(async (tx): Promise<WebhookResult> => {
     if (!(await recordStripeEvent(tx, event))) return 'duplicate'
 
-    let userId =
-      (await firstExistingUser(tx, target.userIds)) ??
-      (target.customerId ? await findUserIdByCustomer(tx, target.customerId) : null)
-    if (!userId) {
+    // The row lock serialises deliveries for one user, so the Stripe read below is never older
+    // than a state already written by a concurrent delivery.
+    let row = await lockSubscriberFor(tx, target.userIds, target.customerId)
+    if (!row) {
       // Last resort: the subscription's own metadata (set by create-checkout).
-      const sub = await retrieveSubscription(deps, target.subscriptionId)
-      userId = sub ? await firstExistingUser(tx, userIdHints(sub.metadata?.user_id)) : null
-      if (!userId) {
+      const unlocked = await retrieveSubscription(deps, target.subscriptionId)
+      const hints = userIdHints(unlocked?.metadata?.user_id)
+      row = hints.length ? await lockSubscriberFor(tx, hints, null) : null
+      if (!row) {
         deps.log.warn(`stripe-webhook: no Nexus user for ${event.type} ${event.id}`)
         return 'unknown_user'
       }
     }
-
-    // The row lock serialises deliveries for one user, so the Stripe read below is never
-    // older than a state already written by a concurrent delivery.
-    const row = await lockSubscriber(tx, userId)
-    if (!row) return 'unknown_user'
+    // Read (again) only now that the row is locked.
     const sub = await retrieveSubscription(deps, target.subscriptionId)
     if (!sub) {
       deps.log.warn(`stripe-webhook: subscription ${target.subscriptionId} not found in Stripe`)
@@ -83,7 +73,7 @@ export async function applyEvent(event: Stripe.Event, deps: Dependencies): Promi
     }
     const state = subscriptionState(sub, deps.env.prices)
     if (isSuperseded(row, state)) return 'superseded'
-    await writeSubscriptionState(tx, userId, state, event.created)
+    await writeSubscriptionState(tx, row.userId, state, event.created)
     return 'applied'
   })
 }
