@@ -1,4 +1,6 @@
-/** Route module: landing (being built). */
+import { LandingScreen } from '@/features/marketing/landing-screen'
+
+/** Route / and /landing: the landing page (doc 1 §2.4). */
 export function Component() {
-  return <h1>landing</h1>
+  return <LandingScreen />
 }

@@ -33,7 +33,13 @@ describe('plans (doc 1 §9)', () => {
     ])
     expect(getPlan('basic').features).toContain('Weekly thought questions')
     expect(getPlan('basic').limitations).toEqual(['Limited customization'])
-    for (const f of ['Exclusive live sessions', 'Personalized AI Q&A', 'Priority support', 'Advanced analytics', 'Custom integrations']) {
+    for (const f of [
+      'Exclusive live sessions',
+      'Personalized AI Q&A',
+      'Priority support',
+      'Advanced analytics',
+      'Custom integrations',
+    ]) {
       expect(getPlan('premium').features).toContain(f)
     }
   })
