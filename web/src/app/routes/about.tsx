@@ -1,4 +1,6 @@
-/** Route module: about (being built). */
+import { AboutScreen } from '@/features/marketing/about-screen'
+
+/** Route /about: mission and story (doc 1 §2.7). */
 export function Component() {
-  return <h1>about</h1>
+  return <AboutScreen />
 }

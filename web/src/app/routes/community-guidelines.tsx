@@ -1,4 +1,6 @@
-/** Route module: community-guidelines (being built). */
+import { CommunityGuidelinesScreen } from '@/features/marketing/community-guidelines-screen'
+
+/** Route /community-guidelines: the community guidelines. */
 export function Component() {
-  return <h1>community-guidelines</h1>
+  return <CommunityGuidelinesScreen />
 }

@@ -1,4 +1,6 @@
-/** Route module: learn-more (being built). */
+import { LearnMoreScreen } from '@/features/marketing/learn-more-screen'
+
+/** Route /learn-more: the information page (doc 1 §2.8). */
 export function Component() {
-  return <h1>learn-more</h1>
+  return <LearnMoreScreen />
 }
