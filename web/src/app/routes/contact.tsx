@@ -1,4 +1,6 @@
-/** Route module: contact (being built). */
+import { ContactScreen } from '@/features/contact/contact-screen'
+
+/** Route /contact: the contact form (doc 1 §2.9). */
 export function Component() {
-  return <h1>contact</h1>
+  return <ContactScreen />
 }
