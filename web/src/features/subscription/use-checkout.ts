@@ -1,0 +1,59 @@
+import { useCallback, useState } from 'react'
+import { toast } from '@/components/ui/use-toast'
+import type { Plan, PlanId } from '@/features/pricing/plans'
+import {
+  CHECKOUT_FAILED_MESSAGE,
+  openCheckoutUrl,
+  requestCheckout,
+  type CheckoutRequest,
+  type CheckoutResult,
+} from './checkout'
+
+/** The part of the session user that checkout reads. */
+export interface CheckoutUser {
+  isGuest: boolean
+}
+
+/** Injectable effects of {@link useCheckout}; defaults are the real function call and new tab. */
+export interface CheckoutDeps {
+  request?: (body: CheckoutRequest) => Promise<CheckoutResult>
+  open?: (url: string) => void
+}
+
+/**
+ * Starting checkout for a paid plan (doc 1 §2.6, §4.4, §8). Returns the id of the plan whose
+ * request is pending (`busyPlan`, for 'Processing...') and `startCheckout(plan)`:
+ * - guest or no user: destructive toast 'Please sign in' / 'You need to be signed in to
+ *   subscribe to a plan.', no request;
+ * - otherwise: marks the plan busy, calls create-checkout with `{ priceId, plan }`, opens the
+ *   returned url in a new tab, or shows the destructive toast 'Error' with the message (or
+ *   'Failed to create checkout session.'); the busy mark is cleared either way.
+ */
+export function useCheckout(user: CheckoutUser | null | undefined, deps: CheckoutDeps = {}) {
+  const [busyPlan, setBusyPlan] = useState<PlanId | null>(null)
+  const { request = requestCheckout, open = openCheckoutUrl } = deps
+
+  const startCheckout = useCallback(
+    async (plan: Plan) => {
+      if (!user || user.isGuest) {
+        toast({
+          title: 'Please sign in',
+          description: 'You need to be signed in to subscribe to a plan.',
+          variant: 'destructive',
+        })
+        return
+      }
+      setBusyPlan(plan.id)
+      try {
+        const result = await request({ priceId: plan.priceId, plan: plan.id })
+        if (result.url) open(result.url)
+        else toast({ title: 'Error', description: result.error || CHECKOUT_FAILED_MESSAGE, variant: 'destructive' })
+      } finally {
+        setBusyPlan(null)
+      }
+    },
+    [user, request, open],
+  )
+
+  return { busyPlan, startCheckout }
+}
