@@ -1,4 +1,6 @@
-/** Route module: pricing (being built). */
+import { PricingScreen } from '@/features/pricing/pricing-screen'
+
+/** Route /pricing: plan cards and FAQ (doc 1 §2.6). */
 export function Component() {
-  return <h1>pricing</h1>
+  return <PricingScreen />
 }
