@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react'
+import { BackendNotice, readmeSectionUrl } from './backend-notice'
+
+describe('readmeSectionUrl', () => {
+  it.each([
+    ['https://github.com/acme/nexus', 'https://github.com/acme/nexus#connect-a-supabase-project'],
+    ['https://github.com/acme/nexus/', 'https://github.com/acme/nexus#connect-a-supabase-project'],
+    ['', '#connect-a-supabase-project'],
+    [undefined, '#connect-a-supabase-project'],
+  ])('%s → %s', (repo, expected) => {
+    expect(readmeSectionUrl(repo)).toBe(expected)
+  })
+})
+
+describe('BackendNotice', () => {
+  it('without a backend explains that accounts need one and links the README section', () => {
+    render(<BackendNotice configured={false} />)
+    expect(screen.getByRole('heading', { name: 'Accounts need a configured backend' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /README: Connect a Supabase project/ }).getAttribute('href')).toMatch(
+      /#connect-a-supabase-project$/,
+    )
+    expect(screen.getByText('VITE_SUPABASE_URL')).toBeInTheDocument()
+  })
+
+  it('with a backend says accounts are almost ready', () => {
+    render(<BackendNotice configured />)
+    expect(screen.getByRole('heading', { name: 'Accounts are almost ready' })).toBeInTheDocument()
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+})

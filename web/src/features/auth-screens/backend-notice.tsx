@@ -1,0 +1,79 @@
+import { Info } from 'lucide-react'
+import { isBackendConfigured } from '@/lib/env'
+import { cn } from '@/lib/utils'
+
+/** The README section that explains how to connect a backend. */
+export const README_SECTION_ANCHOR = 'connect-a-supabase-project'
+
+/**
+ * Where the README's 'Connect a Supabase project' section lives: the project's repository
+ * (set `VITE_REPOSITORY_URL`, e.g. https://github.com/<owner>/<repo>) plus the section anchor.
+ * Without it the link points to the summary of that section inside this notice.
+ */
+export function readmeSectionUrl(repositoryUrl: unknown = import.meta.env.VITE_REPOSITORY_URL): string {
+  const base = typeof repositoryUrl === 'string' ? repositoryUrl.trim().replace(/\/+$/, '') : ''
+  return base ? `${base}#${README_SECTION_ANCHOR}` : `#${README_SECTION_ANCHOR}`
+}
+
+/**
+ * The notice shown on the account screens (/auth, /forgot-password) while accounts are not
+ * available: without a configured backend (guest mode) it explains that accounts need one,
+ * summarises the README's 'Connect a Supabase project' steps and links to that section.
+ * `configured` defaults to whether this build has the Supabase settings.
+ */
+export function BackendNotice({
+  configured = isBackendConfigured,
+  className,
+}: {
+  configured?: boolean
+  className?: string
+}) {
+  const href = readmeSectionUrl()
+  const external = !href.startsWith('#')
+  return (
+    <aside
+      aria-labelledby="backend-notice-heading"
+      className={cn('rounded-xl border border-primary/40 bg-primary/10 p-5 text-sm text-foreground', className)}
+    >
+      <h2 id="backend-notice-heading" className="flex items-center gap-2 text-base font-semibold">
+        <Info aria-hidden="true" className="size-5 text-primary" />
+        {configured ? 'Accounts are almost ready' : 'Accounts need a configured backend'}
+      </h2>
+      {configured ? (
+        <p className="mt-2 leading-relaxed">
+          This build is connected to a backend; the sign-in forms are being finished. Until then you can explore Nexus
+          as a guest.
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 leading-relaxed">
+            This copy of Nexus runs in guest mode, without a Supabase project, so signing in, signing up and password
+            resets are not available. Every page still works as a guest on sample data.
+          </p>
+          <div id={README_SECTION_ANCHOR} className="mt-3 scroll-mt-24 leading-relaxed">
+            <p>To enable accounts, set two variables before starting the app (for example in web/.env.local):</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              <li>
+                <code className="rounded bg-muted px-1 py-0.5 text-xs">VITE_SUPABASE_URL</code>, the project’s API URL
+              </li>
+              <li>
+                <code className="rounded bg-muted px-1 py-0.5 text-xs">VITE_SUPABASE_ANON_KEY</code>, the project’s anon
+                key
+              </li>
+            </ul>
+          </div>
+          <p className="mt-3">
+            <a
+              href={href}
+              className="font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}
+            >
+              README: Connect a Supabase project
+              {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+            </a>
+          </p>
+        </>
+      )}
+    </aside>
+  )
+}
