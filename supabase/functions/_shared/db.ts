@@ -8,14 +8,14 @@ import postgres from 'postgres'
 
 /** The postgres.js client type used by the data-access functions. */
 export type Sql = postgres.Sql
-/** A client or a transaction: data-access functions accept either. */
-export type Queryable = postgres.Sql | postgres.TransactionSql
+/** A client, a reserved connection or a transaction: data-access functions accept any. */
+export type Queryable = postgres.Sql | postgres.TransactionSql | postgres.ReservedSql
 
 /**
- * Opens a lazily-connecting pool.
+ * Opens a lazily-connecting pool (postgres.js' default size of 10 connections).
  * @param url `SUPABASE_DB_URL`; @param max pool size (connections).
  */
-export function createSql(url: string, max = 5): Sql {
+export function createSql(url: string, max = 10): Sql {
   return postgres(url, {
     prepare: false,
     max,
@@ -24,4 +24,25 @@ export function createSql(url: string, max = 5): Sql {
     onnotice: () => {},
     connection: { application_name: 'nexus-functions' },
   })
+}
+
+/**
+ * Runs `fn` in one transaction on a reserved connection and commits; rolls back and rethrows on
+ * any error (database, Stripe or other). BEGIN is pipelined with the statements `fn` issues
+ * before its first other await, so a short transaction costs one round trip less than
+ * `sql.begin`. `fn` must await every statement it issues.
+ */
+export async function transaction<T>(sql: Sql, fn: (tx: postgres.ReservedSql) => Promise<T>): Promise<T> {
+  const tx = await sql.reserve()
+  try {
+    const begin = tx`begin`.execute()
+    const [, value] = await Promise.all([begin, fn(tx)])
+    await tx`commit`
+    return value
+  } catch (err) {
+    await tx`rollback`.catch(() => {})
+    throw err
+  } finally {
+    tx.release()
+  }
 }

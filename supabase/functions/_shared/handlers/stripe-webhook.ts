@@ -4,6 +4,7 @@
  * docs/decisions/0002-webhook-converges-on-stripe-state.md.
  */
 import type Stripe from 'stripe'
+import { transaction } from '../db.ts'
 import type { Dependencies, Handler } from '../deps.ts'
 import { endpoint } from '../endpoint.ts'
 import { badRequest, StripeUpstreamError } from '../errors.ts'
@@ -49,12 +50,16 @@ export async function applyEvent(event: Stripe.Event, deps: Dependencies): Promi
   if (!HANDLED_EVENT_TYPES.has(event.type)) return 'ignored'
   const target = eventTarget(event)
   if (!target) return 'ignored'
-  return await deps.sql.begin(async (tx): Promise<WebhookResult> => {
-    if (!(await recordStripeEvent(tx, event))) return 'duplicate'
-
-    // The row lock serialises deliveries for one user, so the Stripe read below is never older
-    // than a state already written by a concurrent delivery.
-    let row = await lockSubscriberFor(tx, target.userIds, target.customerId)
+  return await transaction(deps.sql, async (tx): Promise<WebhookResult> => {
+    // Both statements go out with BEGIN in one round trip. The row lock serialises deliveries
+    // for one user, so the Stripe read below is never older than a state already written by a
+    // concurrent delivery. A replay (event id already recorded) changes nothing.
+    const [fresh, locked] = await Promise.all([
+      recordStripeEvent(tx, event),
+      lockSubscriberFor(tx, target.userIds, target.customerId),
+    ])
+    if (!fresh) return 'duplicate'
+    let row = locked
     if (!row) {
       // Last resort: the subscription's own metadata (set by create-checkout).
       const unlocked = await retrieveSubscription(deps, target.subscriptionId)

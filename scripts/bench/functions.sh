@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# `npm run bench:functions`: webhook throughput (1,000 distinct events, then the same 1,000
+# replayed) and check-subscription's median in-process latency, against the local PostgreSQL
+# ($DATABASE_URL, or `npm run db:up`, stopped again if this script started it) and the local
+# Stripe double. A benchmark, not a test; exits non-zero if a target is missed.
+# Knobs: BENCH_EVENTS (1000), BENCH_CONCURRENCY (8), BENCH_CHECKS (1000).
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../functions/lib.sh"
+
+url_file=$(mktemp)
+trap 'rm -f "$url_file"; fn_stop_database' EXIT
+fn_database_url >"$url_file"
+DATABASE_URL=$(<"$url_file")
+export DATABASE_URL
+
+fn_deno run --frozen --allow-net --allow-env --allow-read --allow-sys _bench/functions_bench.ts
