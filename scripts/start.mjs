@@ -3,6 +3,7 @@
 // environments never overwrite each other's build.
 import { fileURLToPath } from 'node:url'
 import { build, preview } from 'vite'
+import { prerenderLanding } from './prerender.mjs'
 
 const webRoot = fileURLToPath(new URL('../web', import.meta.url))
 const port = Number(process.env.PORT ?? 4173)
@@ -14,6 +15,7 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 }
 
 await build({ root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+await prerenderLanding(outDir)
 const server = await preview({
   root: webRoot,
   build: { outDir },
