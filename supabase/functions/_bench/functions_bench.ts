@@ -11,7 +11,7 @@ import { type Harness, ORIGIN, PRICES, SECRETS, startHarness, tokenFor } from '.
 import { startStripeDoubleInWorker, stripeId } from '../_tests/stripe_double.ts'
 
 const EVENTS = Number(Deno.env.get('BENCH_EVENTS') ?? 1000)
-const CONCURRENCY = Number(Deno.env.get('BENCH_CONCURRENCY') ?? 8)
+const CONCURRENCY = Number(Deno.env.get('BENCH_CONCURRENCY') ?? 10)
 const CHECKS = Number(Deno.env.get('BENCH_CHECKS') ?? 1000)
 
 interface Delivery {

@@ -26,19 +26,29 @@ export function createSql(url: string, max = 10): Sql {
   })
 }
 
+/** What a {@link transaction} body returns: its result and, optionally, a last statement still in flight. */
+export interface TransactionOutcome<T> {
+  value: T
+  /** A statement issued but not awaited; it is pipelined with COMMIT and must succeed. */
+  last?: Promise<unknown>
+}
+
 /**
  * Runs `fn` in one transaction on a reserved connection and commits; rolls back and rethrows on
- * any error (database, Stripe or other). BEGIN is pipelined with the statements `fn` issues
- * before its first other await, so a short transaction costs one round trip less than
- * `sql.begin`. `fn` must await every statement it issues.
+ * any error (database, Stripe or other). Round trips are pipelined: BEGIN goes out with the
+ * statements `fn` issues before its first other await, and COMMIT with `fn`'s `last` statement.
+ * If `last` fails, COMMIT finds the transaction aborted and nothing is committed.
  */
-export async function transaction<T>(sql: Sql, fn: (tx: postgres.ReservedSql) => Promise<T>): Promise<T> {
+export async function transaction<T>(
+  sql: Sql,
+  fn: (tx: postgres.ReservedSql) => Promise<TransactionOutcome<T>>,
+): Promise<T> {
   const tx = await sql.reserve()
   try {
     const begin = tx`begin`.execute()
-    const [, value] = await Promise.all([begin, fn(tx)])
-    await tx`commit`
-    return value
+    const [, outcome] = await Promise.all([begin, fn(tx)])
+    await Promise.all([outcome.last, tx`commit`.execute()])
+    return outcome.value
   } catch (err) {
     await tx`rollback`.catch(() => {})
     throw err

@@ -76,6 +76,12 @@ export interface EventRecord {
   created: number
 }
 
+/** True when the event id is already recorded (committed): a cheap check before a transaction. */
+export async function stripeEventRecorded(q: Queryable, id: string): Promise<boolean> {
+  const rows = await q`select 1 from public.stripe_events where id = ${id}`
+  return rows.length > 0
+}
+
 /**
  * Records the event id inside the caller's transaction. Returns true the first time, false when
  * the id is already recorded (a replay); a concurrent first delivery blocks on the unique key

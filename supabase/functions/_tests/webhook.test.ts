@@ -332,3 +332,17 @@ test('a database failure is a 500 (Stripe retries) with no secret in the body', 
     await deps.sql.end()
   }
 })
+
+test('a failing write rolls back the whole event (id included): 500, row unchanged', async () => {
+  // The customer already belongs to another user: storing it again violates the unique key.
+  const { customer } = await customerWithSubscription()
+  const other = await createUser(h)
+  const before = await subscriber(h, other)
+  const sub = makeSubscription({ customer, userId: other, price: PRICES.basic })
+  h.stripe.subscriptions.set(sub.id, sub)
+  const event = makeEvent('checkout.session.completed', checkoutSessionFor(sub, other))
+  const res = await deliver(event)
+  assert.deepEqual([res.status, res.body], [500, { error: 'Internal server error' }])
+  assert.deepEqual(await subscriber(h, other), before)
+  assert.equal(await eventCount(event.id), 0)
+})

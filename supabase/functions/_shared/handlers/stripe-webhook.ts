@@ -4,12 +4,18 @@
  * docs/decisions/0002-webhook-converges-on-stripe-state.md.
  */
 import type Stripe from 'stripe'
-import { transaction } from '../db.ts'
+import { transaction, type TransactionOutcome } from '../db.ts'
 import type { Dependencies, Handler } from '../deps.ts'
 import { endpoint } from '../endpoint.ts'
 import { badRequest, StripeUpstreamError } from '../errors.ts'
 import { isStripeError } from '../stripe.ts'
-import { lockSubscriberFor, recordStripeEvent, type SubscriberRow, writeSubscriptionState } from '../subscribers.ts'
+import {
+  lockSubscriberFor,
+  recordStripeEvent,
+  stripeEventRecorded,
+  type SubscriberRow,
+  writeSubscriptionState,
+} from '../subscribers.ts'
 import { LIVE_STATUSES, subscriptionState, type SubscriptionState } from '../subscription-state.ts'
 import { eventTarget, HANDLED_EVENT_TYPES, userIdHints } from '../webhook-events.ts'
 
@@ -50,7 +56,9 @@ export async function applyEvent(event: Stripe.Event, deps: Dependencies): Promi
   if (!HANDLED_EVENT_TYPES.has(event.type)) return 'ignored'
   const target = eventTarget(event)
   if (!target) return 'ignored'
-  return await transaction(deps.sql, async (tx): Promise<WebhookResult> => {
+  // Fast path for Stripe's retries and replays: one indexed read, no transaction.
+  if (await stripeEventRecorded(deps.sql, event.id)) return 'duplicate'
+  return await transaction(deps.sql, async (tx): Promise<TransactionOutcome<WebhookResult>> => {
     // Both statements go out with BEGIN in one round trip. The row lock serialises deliveries
     // for one user, so the Stripe read below is never older than a state already written by a
     // concurrent delivery. A replay (event id already recorded) changes nothing.
@@ -58,7 +66,7 @@ export async function applyEvent(event: Stripe.Event, deps: Dependencies): Promi
       recordStripeEvent(tx, event),
       lockSubscriberFor(tx, target.userIds, target.customerId),
     ])
-    if (!fresh) return 'duplicate'
+    if (!fresh) return { value: 'duplicate' }
     let row = locked
     if (!row) {
       // Last resort: the subscription's own metadata (set by create-checkout).
@@ -67,19 +75,19 @@ export async function applyEvent(event: Stripe.Event, deps: Dependencies): Promi
       row = hints.length ? await lockSubscriberFor(tx, hints, null) : null
       if (!row) {
         deps.log.warn(`stripe-webhook: no Nexus user for ${event.type} ${event.id}`)
-        return 'unknown_user'
+        return { value: 'unknown_user' }
       }
     }
     // Read (again) only now that the row is locked.
     const sub = await retrieveSubscription(deps, target.subscriptionId)
     if (!sub) {
       deps.log.warn(`stripe-webhook: subscription ${target.subscriptionId} not found in Stripe`)
-      return 'missing_subscription'
+      return { value: 'missing_subscription' }
     }
     const state = subscriptionState(sub, deps.env.prices)
-    if (isSuperseded(row, state)) return 'superseded'
-    await writeSubscriptionState(tx, row.userId, state, event.created)
-    return 'applied'
+    if (isSuperseded(row, state)) return { value: 'superseded' }
+    // Sent together with COMMIT (one round trip); a failure aborts the commit.
+    return { value: 'applied', last: writeSubscriptionState(tx, row.userId, state, event.created) }
   })
 }
 
