@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
+import { InertAppRoot } from '@/components/ui/inert-app-root'
 import { cn } from '@/lib/utils'
 
 /** A modal dialog (Radix Dialog). Controlled with `open`/`onOpenChange` or through a {@link DialogTrigger}. */
@@ -50,6 +51,7 @@ export function DialogContent({
         )}
         {...props}
       >
+        <InertAppRoot />
         {children}
         {showCloseButton ? (
           <DialogPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4">
@@ -64,7 +66,13 @@ export function DialogContent({
 
 /** The top area of a dialog: title and description. */
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('flex flex-col gap-2 text-center sm:text-left', className)} {...props} />
+  return (
+    <div
+      data-slot="dialog-header"
+      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
+      {...props}
+    />
+  )
 }
 
 /** The bottom row of a dialog, for its actions. */
@@ -80,10 +88,22 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 
 /** The dialog's accessible title (required). */
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg leading-none font-semibold', className)} {...props} />
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn('text-lg leading-none font-semibold', className)}
+      {...props}
+    />
+  )
 }
 
 /** The dialog's accessible description. Without one, pass `aria-describedby={undefined}` to the content. */
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  )
 }

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { XIcon } from 'lucide-react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
+import { InertAppRoot } from '@/components/ui/inert-app-root'
 import { cn } from '@/lib/utils'
 
 /** A drawer sliding in from a screen edge, built on Radix Dialog (doc 1 §9: sides top, right, bottom, left). */
@@ -19,17 +20,20 @@ export function SheetClose(props: ComponentProps<typeof SheetPrimitive.Close>) {
   return <SheetPrimitive.Close data-slot="sheet-close" {...props} />
 }
 
-const sheetVariants = cva('fixed z-50 flex flex-col gap-4 bg-background shadow-lg outline-none transition ease-in-out', {
-  variants: {
-    side: {
-      top: 'inset-x-0 top-0 h-auto border-b',
-      right: 'inset-y-0 right-0 h-full w-3/4 border-l sm:max-w-sm',
-      bottom: 'inset-x-0 bottom-0 h-auto border-t',
-      left: 'inset-y-0 left-0 h-full w-3/4 border-r sm:max-w-sm',
+const sheetVariants = cva(
+  'fixed z-50 flex flex-col gap-4 bg-background shadow-lg outline-none transition ease-in-out',
+  {
+    variants: {
+      side: {
+        top: 'inset-x-0 top-0 h-auto border-b',
+        right: 'inset-y-0 right-0 h-full w-3/4 border-l sm:max-w-sm',
+        bottom: 'inset-x-0 bottom-0 h-auto border-t',
+        left: 'inset-y-0 left-0 h-full w-3/4 border-r sm:max-w-sm',
+      },
     },
+    defaultVariants: { side: 'right' },
   },
-  defaultVariants: { side: 'right' },
-})
+)
 
 /**
  * The drawer panel, portalled with a backdrop. `side` is top | right | bottom | left (default
@@ -45,7 +49,13 @@ export function SheetContent({
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/60" />
-      <SheetPrimitive.Content data-slot="sheet-content" data-side={side} className={cn(sheetVariants({ side }), className)} {...props}>
+      <SheetPrimitive.Content
+        data-slot="sheet-content"
+        data-side={side}
+        className={cn(sheetVariants({ side }), className)}
+        {...props}
+      >
+        <InertAppRoot />
         {children}
         {showCloseButton ? (
           <SheetPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4">
@@ -70,10 +80,22 @@ export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
 
 /** The sheet's accessible title (required; may be `sr-only`). */
 export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title data-slot="sheet-title" className={cn('font-semibold text-foreground', className)} {...props} />
+  return (
+    <SheetPrimitive.Title
+      data-slot="sheet-title"
+      className={cn('font-semibold text-foreground', className)}
+      {...props}
+    />
+  )
 }
 
 /** The sheet's accessible description. */
 export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description data-slot="sheet-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+  return (
+    <SheetPrimitive.Description
+      data-slot="sheet-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  )
 }

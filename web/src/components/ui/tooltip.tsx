@@ -37,13 +37,21 @@ export function TooltipTrigger(props: ComponentProps<typeof TooltipPrimitive.Tri
 }
 
 /** The tooltip bubble, portalled, with an arrow. */
-export function TooltipContent({ className, sideOffset = 4, children, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({
+  className,
+  sideOffset = 4,
+  children,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
-        className={cn('z-50 w-fit rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background', className)}
+        className={cn(
+          'z-50 w-fit rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background',
+          className,
+        )}
         {...props}
       >
         {children}

@@ -11,7 +11,10 @@ describe('toast queue (doc 1 §9)', () => {
     expect(TOAST_LIMIT).toBe(1)
     const a = { id: 'a', title: 'A' }
     const b = { id: 'b', title: 'B' }
-    const state = toastReducer(toastReducer({ toasts: [] }, { type: 'ADD_TOAST', toast: a }), { type: 'ADD_TOAST', toast: b })
+    const state = toastReducer(toastReducer({ toasts: [] }, { type: 'ADD_TOAST', toast: a }), {
+      type: 'ADD_TOAST',
+      toast: b,
+    })
     expect(state.toasts.map((t) => t.id)).toEqual(['b'])
   })
 
@@ -22,7 +25,13 @@ describe('toast queue (doc 1 §9)', () => {
       toast({ title: 'Second', description: 'Two', variant: 'destructive', duration: 3000 })
     })
     expect(result.current.toasts).toHaveLength(1)
-    expect(result.current.toasts[0]).toMatchObject({ title: 'Second', description: 'Two', variant: 'destructive', duration: 3000, open: true })
+    expect(result.current.toasts[0]).toMatchObject({
+      title: 'Second',
+      description: 'Two',
+      variant: 'destructive',
+      duration: 3000,
+      open: true,
+    })
   })
 
   it('the Toaster shows only one toast at a time', () => {
