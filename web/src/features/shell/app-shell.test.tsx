@@ -69,7 +69,11 @@ describe('navigation shell (doc 1 §2.3)', () => {
   it('shows the quick icon row with accessible names', () => {
     renderShell()
     const quick = screen.getByRole('navigation', { name: 'Quick links' })
-    expect(within(quick).getAllByRole('link').map((l) => [l.getAttribute('aria-label'), l.getAttribute('href')])).toEqual([
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((l) => [l.getAttribute('aria-label'), l.getAttribute('href')]),
+    ).toEqual([
       ['Profile', '/profile'],
       ['Friends', '/friends'],
       ['Notifications (3 unread)', '/notifications'],
@@ -82,7 +86,10 @@ describe('navigation shell (doc 1 §2.3)', () => {
     const rooms = screen.getByRole('group', { name: 'Rooms' })
     expect(within(rooms).getAllByRole('link')).toHaveLength(15)
     expect(within(rooms).getByText('2039')).toBeInTheDocument()
-    expect(within(rooms).getByRole('link', { name: 'Anonymous Confessions' })).toHaveAttribute('href', '/rooms/anonymous')
+    expect(within(rooms).getByRole('link', { name: 'Anonymous Confessions' })).toHaveAttribute(
+      'href',
+      '/rooms/anonymous',
+    )
     expect(within(rooms).getByRole('link', { name: 'Void' })).toHaveAttribute('aria-current', 'page')
     expect(within(rooms).getByText('250')).toBeInTheDocument()
   })
@@ -92,13 +99,11 @@ describe('navigation shell (doc 1 §2.3)', () => {
     const router = renderShell('/profile')
     await user.click(screen.getByRole('button', { name: 'Account menu: Guest' }))
     const menu = await screen.findByRole('menu')
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-      'Home',
-      'Profile',
-      'Settings',
-      'Notifications',
-      'Log out',
-    ])
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Home', 'Profile', 'Settings', 'Notifications', 'Log out'])
     await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }))
     expect(router.state.location.pathname).toBe('/')
   })

@@ -67,7 +67,11 @@ export function AppSidebar() {
                 const unread = item.badge === 'unread' ? unreadCount : 0
                 return (
                   <SidebarMenuItem key={item.to}>
-                    <SidebarMenuButton asChild tooltip={withUnread(item.label, unread)} className={cn(unread > 0 && 'pr-9')}>
+                    <SidebarMenuButton
+                      asChild
+                      tooltip={withUnread(item.label, unread)}
+                      className={cn(unread > 0 && 'pr-9')}
+                    >
                       <NavLink
                         to={item.to}
                         end={item.to === paths.dashboard}
@@ -85,7 +89,11 @@ export function AppSidebar() {
                       </NavLink>
                     </SidebarMenuButton>
                     {unread > 0 ? (
-                      <SidebarMenuBadge aria-hidden="true" data-testid="nav-unread-badge" className="bg-destructive text-destructive-foreground">
+                      <SidebarMenuBadge
+                        aria-hidden="true"
+                        data-testid="nav-unread-badge"
+                        className="bg-destructive text-destructive-foreground"
+                      >
                         {unread}
                       </SidebarMenuBadge>
                     ) : null}

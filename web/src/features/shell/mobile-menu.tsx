@@ -60,7 +60,9 @@ export function MobileMenu() {
           <Menu aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="max-h-[80vh] w-64" data-testid="mobile-menu">
+      {/* tabIndex 0: the list scrolls, and axe wants a scrollable region reachable by keyboard
+          (arrow keys already move through the items; the menu keeps Tab from leaving). */}
+      <DropdownMenuContent align="end" className="max-h-[80vh] w-64" data-testid="mobile-menu" tabIndex={0}>
         <DropdownMenuGroup aria-labelledby={navId}>
           <DropdownMenuLabel id={navId}>Navigation</DropdownMenuLabel>
           {MAIN_NAV.map(item)}

@@ -1,4 +1,15 @@
-import { Bell, BookOpen, Calendar, FolderOpen, House, Settings, User, Users, Video, type LucideIcon } from 'lucide-react'
+import {
+  Bell,
+  BookOpen,
+  Calendar,
+  FolderOpen,
+  House,
+  Settings,
+  User,
+  Users,
+  Video,
+  type LucideIcon,
+} from 'lucide-react'
 import { paths } from '@/app/paths'
 
 /** One link of the shell's navigation list. `badge: 'unread'` shows the unread notification count. */

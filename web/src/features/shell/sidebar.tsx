@@ -4,6 +4,7 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentProps,
   type CSSProperties,
@@ -90,7 +91,15 @@ export function SidebarProvider({
   }, [toggleSidebar])
 
   const value = useMemo<SidebarContextValue>(
-    () => ({ state: open ? 'expanded' : 'collapsed', open, setOpen, openMobile, setOpenMobile, isMobile, toggleSidebar }),
+    () => ({
+      state: open ? 'expanded' : 'collapsed',
+      open,
+      setOpen,
+      openMobile,
+      setOpenMobile,
+      isMobile,
+      toggleSidebar,
+    }),
     [open, setOpen, openMobile, isMobile, toggleSidebar],
   )
 
@@ -99,7 +108,9 @@ export function SidebarProvider({
       <TooltipProvider delayDuration={0}>
         <div
           data-slot="sidebar-wrapper"
-          style={{ '--sidebar-width': SIDEBAR_WIDTH, '--sidebar-width-icon': SIDEBAR_WIDTH_ICON, ...style } as CSSProperties}
+          style={
+            { '--sidebar-width': SIDEBAR_WIDTH, '--sidebar-width-icon': SIDEBAR_WIDTH_ICON, ...style } as CSSProperties
+          }
           className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
           {...props}
         >
@@ -114,8 +125,17 @@ export function SidebarProvider({
  * The sidebar itself: a fixed left panel on desktop (16rem, or 3rem collapsed to icons) and an
  * off-canvas drawer from the left under 768 px (18rem). `label` names its landmark/dialog.
  */
-export function Sidebar({ label = 'Sidebar', className, children }: { label?: string; className?: string; children: ReactNode }) {
+export function Sidebar({
+  label = 'Sidebar',
+  className,
+  children,
+}: {
+  label?: string
+  className?: string
+  children: ReactNode
+}) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar()
+  const returnFocusTo = useRef<HTMLElement | null>(null)
 
   if (isMobile) {
     return (
@@ -125,6 +145,23 @@ export function Sidebar({ label = 'Sidebar', className, children }: { label?: st
           data-slot="sidebar"
           data-mobile="true"
           aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            // Start on the current page's link (else the first link), not the footer's menu button.
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+            const content = event.currentTarget as HTMLElement | null
+            const target =
+              content?.querySelector<HTMLElement>('a[aria-current="page"]') ??
+              content?.querySelector<HTMLElement>('a[href]')
+            if (target) {
+              event.preventDefault()
+              target.focus()
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            // Radix returns focus to a SheetTrigger; the drawer is opened by SidebarTrigger instead.
+            event.preventDefault()
+            returnFocusTo.current?.focus()
+          }}
           className="w-(--sidebar-width) gap-0 bg-sidebar p-0 text-sidebar-foreground sm:max-w-none"
           style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
         >
@@ -186,7 +223,13 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
 
 /** The page area beside the sidebar. */
 export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sidebar-inset" className={cn('relative flex min-w-0 flex-1 flex-col bg-background', className)} {...props} />
+  return (
+    <div
+      data-slot="sidebar-inset"
+      className={cn('relative flex min-w-0 flex-1 flex-col bg-background', className)}
+      {...props}
+    />
+  )
 }
 
 /** The top of the sidebar (logo, quick links). */
@@ -196,7 +239,13 @@ export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
 
 /** The bottom of the sidebar (user menu). */
 export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sidebar-footer" className={cn('flex flex-col gap-2 border-t border-sidebar-border p-2', className)} {...props} />
+  return (
+    <div
+      data-slot="sidebar-footer"
+      className={cn('flex flex-col gap-2 border-t border-sidebar-border p-2', className)}
+      {...props}
+    />
+  )
 }
 
 /** The scrolling middle of the sidebar. */
@@ -204,7 +253,10 @@ export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="sidebar-content"
-      className={cn('flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-x-hidden', className)}
+      className={cn(
+        'flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-x-hidden',
+        className,
+      )}
       {...props}
     />
   )
@@ -212,7 +264,14 @@ export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
 
 /** A section of the sidebar (role group, named by `labelledBy`). */
 export function SidebarGroup({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sidebar-group" role="group" className={cn('relative flex w-full min-w-0 flex-col p-2', className)} {...props} />
+  return (
+    <div
+      data-slot="sidebar-group"
+      role="group"
+      className={cn('relative flex w-full min-w-0 flex-col p-2', className)}
+      {...props}
+    />
+  )
 }
 
 /** A section heading; hidden while collapsed (still naming its group for screen readers). */
@@ -251,6 +310,8 @@ export function SidebarMenuButton({
   ...props
 }: ComponentProps<'button'> & { asChild?: boolean; tooltip?: ReactNode; size?: 'default' | 'lg' }) {
   const { state, isMobile } = useSidebar()
+  // Always controlled: a hidden-but-open tooltip would still swallow the first Escape.
+  const [tooltipOpen, setTooltipOpen] = useState(false)
   const Comp = asChild ? Slot.Root : 'button'
   const button = (
     <Comp
@@ -266,10 +327,11 @@ export function SidebarMenuButton({
     />
   )
   if (!tooltip) return button
+  const enabled = state === 'collapsed' && !isMobile
   return (
-    <Tooltip>
+    <Tooltip open={enabled && tooltipOpen} onOpenChange={setTooltipOpen}>
       <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={state !== 'collapsed' || isMobile}>
+      <TooltipContent side="right" align="center">
         {tooltip}
       </TooltipContent>
     </Tooltip>
