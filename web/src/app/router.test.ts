@@ -38,9 +38,20 @@ const shellPaths = [
   '/notifications',
   '/ai-assistant',
   '/settings',
-  ...['profile', 'account', 'notifications', 'privacy', 'themes', 'username', 'email', 'rooms', 'journals', 'ai', 'billing', 'support'].map(
-    (p) => `/settings/${p}`,
-  ),
+  ...[
+    'profile',
+    'account',
+    'notifications',
+    'privacy',
+    'themes',
+    'username',
+    'email',
+    'rooms',
+    'journals',
+    'ai',
+    'billing',
+    'support',
+  ].map((p) => `/settings/${p}`),
 ]
 
 describe('route table (doc 1 §2.1, doc 2 §2)', () => {

@@ -64,7 +64,12 @@ describe('AuthProvider without a backend (doc 1 §4.2)', () => {
 
 describe('session users (doc 1 §3)', () => {
   it('the guest is id guest, plan free, trialing', () => {
-    expect(GUEST_USER).toMatchObject({ id: 'guest', isGuest: true, isAdmin: false, subscription: { plan: 'free', status: 'trialing' } })
+    expect(GUEST_USER).toMatchObject({
+      id: 'guest',
+      isGuest: true,
+      isAdmin: false,
+      subscription: { plan: 'free', status: 'trialing' },
+    })
   })
 
   it('a member gets e-mail, name and a 7-day trial', () => {

@@ -5,7 +5,9 @@ import { NotFoundScreen } from '@/features/misc/not-found'
 describe('404 screen (doc 1 §2.1)', () => {
   it('shows the title, text and Return Home, and warns with the path', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const router = createMemoryRouter([{ path: '*', element: <NotFoundScreen /> }], { initialEntries: ['/no/such/page'] })
+    const router = createMemoryRouter([{ path: '*', element: <NotFoundScreen /> }], {
+      initialEntries: ['/no/such/page'],
+    })
     render(<RouterProvider router={router} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument()
     expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument()

@@ -20,7 +20,9 @@ export function NotFoundScreen() {
         404
       </p>
       <h1 className="text-3xl font-bold tracking-tight">Page Not Found</h1>
-      <p className="max-w-md text-muted-foreground">The page you&apos;re looking for doesn&apos;t exist or has been moved.</p>
+      <p className="max-w-md text-muted-foreground">
+        The page you&apos;re looking for doesn&apos;t exist or has been moved.
+      </p>
       <Button asChild className="mt-2">
         <Link to={paths.home}>Return Home</Link>
       </Button>

@@ -14,7 +14,12 @@ describe('NotificationsProvider (doc 1 §4.4, §8)', () => {
     })
     let first = ''
     act(() => {
-      first = result.current.addNotification({ type: 'friendRequest', title: 'Friend', message: 'hi', data: { senderId: 's1' } }).id
+      first = result.current.addNotification({
+        type: 'friendRequest',
+        title: 'Friend',
+        message: 'hi',
+        data: { senderId: 's1' },
+      }).id
       result.current.addNotification({ type: 'other', title: 'Second', message: 'x' })
     })
     expect(result.current.notifications.map((n) => n.title)).toEqual(['Second', 'Friend'])
@@ -32,6 +37,8 @@ describe('NotificationsProvider (doc 1 §4.4, §8)', () => {
 
   it('useNotifications throws a clear error outside its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect(() => renderHook(() => useNotifications())).toThrow('useNotifications must be used within a NotificationsProvider')
+    expect(() => renderHook(() => useNotifications())).toThrow(
+      'useNotifications must be used within a NotificationsProvider',
+    )
   })
 })

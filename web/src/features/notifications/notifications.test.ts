@@ -13,11 +13,21 @@ const two = createNotification({ type: 'journal', title: 'B', message: 'b' }, ne
 
 describe('notifications reducer (doc 1 §4.4)', () => {
   it('creates notifications with a timestamp id, ISO time and unread', () => {
-    expect(one).toEqual({ id: String(at.getTime()), type: 'meeting', title: 'A', message: 'a', time: at.toISOString(), read: false })
+    expect(one).toEqual({
+      id: String(at.getTime()),
+      type: 'meeting',
+      title: 'A',
+      message: 'a',
+      time: at.toISOString(),
+      read: false,
+    })
   })
 
   it('adds the newest first', () => {
-    const state = notificationsReducer(notificationsReducer([], { type: 'add', notification: one }), { type: 'add', notification: two })
+    const state = notificationsReducer(notificationsReducer([], { type: 'add', notification: one }), {
+      type: 'add',
+      notification: two,
+    })
     expect(state.map((n) => n.title)).toEqual(['B', 'A'])
   })
 

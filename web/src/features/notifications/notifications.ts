@@ -28,9 +28,7 @@ export type NewNotification = Pick<AppNotification, 'type' | 'title' | 'message'
 
 /** Actions of {@link notificationsReducer}. */
 export type NotificationsAction =
-  | { type: 'add'; notification: AppNotification }
-  | { type: 'markRead'; id: string }
-  | { type: 'clearAll' }
+  { type: 'add'; notification: AppNotification } | { type: 'markRead'; id: string } | { type: 'clearAll' }
 
 /**
  * Pure reducer (doc 1 §4.4): `add` puts the newest first, `markRead` marks one as read,
@@ -73,21 +71,44 @@ export function sampleNotifications(now: Date = new Date()): AppNotification[] {
   })
   return [
     make(
-      { type: 'friendRequest', title: 'New Friend Request', message: 'Alex Morgan sent you a friend request.', data: { senderId: 'alex-morgan' } },
+      {
+        type: 'friendRequest',
+        title: 'New Friend Request',
+        message: 'Alex Morgan sent you a friend request.',
+        data: { senderId: 'alex-morgan' },
+      },
       5,
       false,
     ),
     make(
-      { type: 'meeting', title: 'Meeting Reminder', message: 'The community meeting starts in 30 minutes.', data: { senderId: 'host-1' } },
+      {
+        type: 'meeting',
+        title: 'Meeting Reminder',
+        message: 'The community meeting starts in 30 minutes.',
+        data: { senderId: 'host-1' },
+      },
       45,
       false,
     ),
-    make({ type: 'journal', title: 'Journal Prompt', message: 'A new reflection prompt is waiting for you.' }, 180, false),
     make(
-      { type: 'resource', title: 'New Resource Shared', message: 'Jordan Lee shared "Mindful Listening" with you.', data: { senderId: 'jordan-lee' } },
+      { type: 'journal', title: 'Journal Prompt', message: 'A new reflection prompt is waiting for you.' },
+      180,
+      false,
+    ),
+    make(
+      {
+        type: 'resource',
+        title: 'New Resource Shared',
+        message: 'Jordan Lee shared "Mindful Listening" with you.',
+        data: { senderId: 'jordan-lee' },
+      },
       60 * 26,
       true,
     ),
-    make({ type: 'other', title: 'Welcome to Nexus', message: 'Take a look around the rooms and introduce yourself.' }, 60 * 72, true),
+    make(
+      { type: 'other', title: 'Welcome to Nexus', message: 'Take a look around the rooms and introduce yourself.' },
+      60 * 72,
+      true,
+    ),
   ]
 }

@@ -18,7 +18,10 @@ export function SettingsLayout() {
       </div>
       <Separator className="my-4 lg:my-6" />
       <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
-        <nav aria-label="Settings" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:w-52 lg:shrink-0 lg:overflow-visible lg:px-0">
+        <nav
+          aria-label="Settings"
+          className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:w-52 lg:shrink-0 lg:overflow-visible lg:px-0"
+        >
           <ul className="flex gap-1 lg:flex-col">
             {SETTINGS_NAV.map((item) => (
               <li key={item.to}>
