@@ -5,8 +5,11 @@
  * without an `Origin` header (server-to-server, Stripe) gets no CORS headers at all.
  */
 
-/** Request headers a browser may send (supabase-js sends `authorization`, `apikey`, `x-client-info`). */
-const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type'
+/**
+ * Request headers supabase-js may send (its canonical list in `@supabase/supabase-js/cors`, plus
+ * `x-region` from `functions.invoke({ region })`).
+ */
+const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, x-retry-count, x-region'
 
 /** Result of checking a request's `Origin` header against the allowlist. */
 export interface OriginCheck {

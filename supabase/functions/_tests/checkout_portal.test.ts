@@ -194,3 +194,21 @@ test('500: an unexpected failure answers a generic message and leaks no secret',
     await deps.sql.end()
   }
 })
+
+test('stripe double: honours Idempotency-Key like Stripe (same key replays, other params 400)', async () => {
+  const stripe = h.deps.stripe
+  const key = `test-${crypto.randomUUID()}`
+  const a = await stripe.customers.create({ metadata: { user_id: 'x' } }, { idempotencyKey: key })
+  const b = await stripe.customers.create({ metadata: { user_id: 'x' } }, { idempotencyKey: key })
+  assert.equal(a.id, b.id)
+  await assert.rejects(
+    () => stripe.customers.create({ metadata: { user_id: 'y' } }, { idempotencyKey: key }),
+    (err: { type?: string; statusCode?: number }) => err.type === 'StripeIdempotencyError' && err.statusCode === 400,
+  )
+  const found = await stripe.customers.search({ query: "metadata['user_id']:'x'" })
+  assert.deepEqual(
+    found.data.map((c) => c.id),
+    [a.id],
+  )
+  assert.equal((await stripe.customers.retrieve(a.id)).id, a.id)
+})
