@@ -174,16 +174,16 @@ db_load_baseline() {
   db_psql "$url" -f "$DB_BASELINE" >/dev/null
 }
 
-# The project's Supabase CLI (npm devDependency), run from the repo root. A local, TLS-less cluster
+# The project's pinned Supabase CLI (scripts/supabase.sh), run from the repo root. A local, TLS-less cluster
 # is told so up front instead of the CLI trying TLS first and warning about the fallback.
 db_supabase() {
   local url=$1; shift
   local sslmode=${PGSSLMODE:-}
   if [[ -z $sslmode && $url =~ @(127\.0\.0\.1|localhost)[:/] ]]; then sslmode=disable; fi
   if [[ -n $sslmode ]]; then
-    (cd "$DB_ROOT" && PGSSLMODE=$sslmode npx --no-install supabase "$@" --workdir "$DB_ROOT")
+    (cd "$DB_ROOT" && PGSSLMODE=$sslmode bash "$DB_ROOT/scripts/supabase.sh" "$@" --workdir "$DB_ROOT")
   else
-    (cd "$DB_ROOT" && npx --no-install supabase "$@" --workdir "$DB_ROOT")
+    (cd "$DB_ROOT" && bash "$DB_ROOT/scripts/supabase.sh" "$@" --workdir "$DB_ROOT")
   fi
 }
 
