@@ -5,7 +5,7 @@ import { SETTINGS_NAV } from '@/features/settings/settings-nav'
 import { cn } from '@/lib/utils'
 
 /**
- * The settings shell (shadcn-admin style; doc 2 §2 Settings hub): a 'Settings' heading, a nav
+ * The settings shell (shadcn-admin style; doc 2 §2 Settings hub): a 'Settings' title, a nav
  * list of the sub-pages (a scrolling row on small screens, a column beside the page on large
  * ones) and the outlet for the current sub-page.
  */
@@ -13,7 +13,8 @@ export function SettingsLayout() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-8">
       <div className="space-y-0.5">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Settings</h1>
+        {/* Each sub-page owns the page's one h1; the shell's title is a label, not a heading. */}
+        <p className="text-2xl font-bold tracking-tight md:text-3xl">Settings</p>
         <p className="text-muted-foreground">Manage your account, profile and preferences.</p>
       </div>
       <Separator className="my-4 lg:my-6" />

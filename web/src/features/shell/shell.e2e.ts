@@ -48,7 +48,8 @@ test.describe('guest access (doc 1 §2.2)', () => {
       // /meeting-room has no shell, so no shell <main> either.
       const scope = path === '/meeting-room' ? page : page.getByRole('main')
       const h1 = scope.getByRole('heading', { level: 1, name: heading, exact: typeof heading === 'string' })
-      await expect(h1.last()).toBeVisible()
+      await expect(h1).toBeVisible()
+      await expect(scope.getByRole('heading', { level: 1 })).toHaveCount(1)
       expect(new URL(page.url()).pathname).toBe(path)
       if (path === '/meeting-room') await expect(sidebar(page)).toHaveCount(0)
       else await expect(sidebar(page)).toBeVisible()
