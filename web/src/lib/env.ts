@@ -1,22 +1,33 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
- * The browser's environment, validated once with zod (doc 1 §7).
- * Both Supabase settings are optional together: with neither, the app runs in guest mode
- * on seeded local data. Setting only one of them, or a malformed URL, throws at start-up
- * with a message naming the variable.
+ * The browser's environment, validated once with zod (`zod/mini`, so the root bundle stays
+ * small; doc 1 §7). Both Supabase settings are optional together: with neither, the app runs
+ * in guest mode on seeded local data. Setting only one of them, or a malformed URL, throws at
+ * start-up with a message naming the variable.
  */
 const envSchema = z
   .object({
-    VITE_SUPABASE_URL: z.url({ message: 'VITE_SUPABASE_URL must be a URL' }).optional(),
-    VITE_SUPABASE_ANON_KEY: z.string().min(1, 'VITE_SUPABASE_ANON_KEY must not be empty').optional(),
+    VITE_SUPABASE_URL: z.optional(z.url({ error: 'VITE_SUPABASE_URL must be a URL' })),
+    VITE_SUPABASE_ANON_KEY: z.optional(z.string().check(z.minLength(1, 'VITE_SUPABASE_ANON_KEY must not be empty'))),
   })
-  .refine((e) => Boolean(e.VITE_SUPABASE_URL) === Boolean(e.VITE_SUPABASE_ANON_KEY), {
-    message: 'Set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither (guest mode).',
-  })
+  .check(
+    z.refine((e) => Boolean(e.VITE_SUPABASE_URL) === Boolean(e.VITE_SUPABASE_ANON_KEY), {
+      error: 'Set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither (guest mode).',
+    }),
+  )
 
-/** Parses an environment record (import.meta.env in the app); empty strings count as unset. */
-export function parseEnv(raw: Record<string, unknown>) {
+/** The validated Supabase settings; both undefined in guest mode. */
+export interface Env {
+  VITE_SUPABASE_URL?: string | undefined
+  VITE_SUPABASE_ANON_KEY?: string | undefined
+}
+
+/**
+ * Parses an environment record (import.meta.env in the app); empty strings count as unset.
+ * @throws Error `Invalid environment: <messages joined by '; '>` when the settings are invalid.
+ */
+export function parseEnv(raw: Record<string, unknown>): Env {
   const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
   const result = envSchema.safeParse({
     VITE_SUPABASE_URL: blankToUndefined(raw.VITE_SUPABASE_URL),

@@ -1,16 +1,113 @@
-import { act, render, renderHook, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
+import { useEffect, type ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
-import { AuthProvider, useAuth } from '@/features/auth/auth-provider'
+import { SWRConfig } from 'swr'
+import { toast } from '@/components/ui/use-toast'
+import { AuthProvider, useAuth, type AuthContextValue } from '@/features/auth/auth-provider'
 import { RouteGuard } from '@/features/auth/route-guard'
-import { GUEST_USER, memberFromSession } from '@/features/auth/session-user'
+import { loadSupabase } from '@/lib/supabase'
 
-function renderAt(path: string, element: ReactNode) {
+const backend = vi.hoisted(() => ({ configured: false }))
+vi.mock('@/lib/env', () => ({
+  get isBackendConfigured() {
+    return backend.configured
+  },
+}))
+vi.mock('@/lib/supabase', () => ({ loadSupabase: vi.fn() }))
+vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
+
+type Listener = (event: string, session: { user: object } | null) => void
+
+const ADA = {
+  id: 'u-ada',
+  email: 'ada@example.com',
+  user_metadata: { name: 'Ada from sign-up' },
+  app_metadata: { provider: 'email' },
+}
+const ADMIN = { ...ADA, id: 'u-admin', email: 'boss@example.com', app_metadata: { provider: 'email', role: 'admin' } }
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+
+/** A stand-in for the supabase-js client: auth events, one edge function and two tables. */
+function fakeClient({
+  session = null as { user: object } | null,
+  sessionError = null as { message: string } | null,
+  record = { subscribed: false, subscription_tier: null, subscription_end: null, trial_end: future(5) } as object | null,
+  checkStatus = 200,
+  row = null as object | null,
+  profile = { name: 'Ada Lovelace' } as object | null,
+  profileError = null as { message: string } | null,
+} = {}) {
+  let listener: Listener = () => {}
+  const maybeSingle = vi.fn(async function (this: { table: string }) {
+    if (this.table === 'profiles') return { data: profile, error: profileError }
+    return { data: row, error: null }
+  })
+  const client = {
+    auth: {
+      getSession: vi.fn(async () => ({ data: { session }, error: sessionError })),
+      onAuthStateChange: vi.fn((cb: Listener) => {
+        listener = cb
+        return { data: { subscription: { unsubscribe: vi.fn() } } }
+      }),
+      signInWithPassword: vi.fn(async () => ({ data: {}, error: null as { message: string } | null })),
+      signUp: vi.fn(async () => ({ data: {}, error: null as { message: string } | null })),
+      signOut: vi.fn(async () => {
+        listener('SIGNED_OUT', null)
+        return { error: null as { message: string } | null }
+      }),
+    },
+    functions: {
+      invoke: vi.fn(async () => {
+        const response = new Response(checkStatus === 200 ? null : JSON.stringify({ error: 'nope' }), { status: checkStatus })
+        return checkStatus === 200
+          ? { data: record, error: null, response }
+          : { data: null, error: Object.assign(new Error('non-2xx'), { context: response }), response }
+      }),
+    },
+    from: vi.fn((table: string) => {
+      const query = { table, select: () => query, eq: () => query, maybeSingle }
+      return query
+    }),
+  }
+  vi.mocked(loadSupabase).mockResolvedValue(client as never)
+  return { client, emit: (event: string, s: { user: object } | null) => act(() => listener(event, s)) }
+}
+
+/** The latest value of useAuth(), captured after each render. */
+const probe: { value: AuthContextValue | null } = { value: null }
+const current = new Proxy({} as AuthContextValue, {
+  get: (_target, key) => probe.value![key as keyof AuthContextValue],
+})
+
+function Where() {
+  return <p>at {useLocation().pathname}</p>
+}
+
+function Identity() {
+  const auth = useAuth()
+  useEffect(() => {
+    probe.value = auth
+  })
+  const { status, user } = auth
+  return (
+    <>
+      <p data-testid="who">
+        {status} {user.id} {user.name} {user.subscription.plan} {user.subscription.status}
+      </p>
+      <RouteGuard />
+    </>
+  )
+}
+
+function renderAt(path: string, element: ReactNode = <Identity />) {
   const router = createMemoryRouter(
     [
       {
-        element: <AuthProvider>{element}</AuthProvider>,
+        element: (
+          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+            <AuthProvider>{element}</AuthProvider>
+          </SWRConfig>
+        ),
         children: [{ path: '*', element: <Where /> }],
       },
     ],
@@ -19,71 +116,291 @@ function renderAt(path: string, element: ReactNode) {
   return render(<RouterProvider router={router} />)
 }
 
-function Where() {
-  return <p>at {useLocation().pathname}</p>
-}
+const who = () => screen.getByTestId('who').textContent
 
-function Identity() {
-  const { status, user, signOut } = useAuth()
-  return (
-    <>
-      <p>
-        {status} {user.id} {user.subscription.plan} {user.subscription.status}
-      </p>
-      <button type="button" onClick={() => void signOut()}>
-        Log out
-      </button>
-      <RouteGuard />
-    </>
-  )
-}
+beforeEach(() => {
+  sessionStorage.clear()
+  backend.configured = false
+  vi.mocked(toast).mockClear()
+  vi.mocked(loadSupabase).mockReset()
+})
 
 describe('AuthProvider without a backend (doc 1 §4.2)', () => {
-  it('is ready at once with the guest', () => {
-    renderAt('/dashboard', <Identity />)
-    expect(screen.getByText('ready guest free trialing')).toBeInTheDocument()
+  it('is ready at once with the guest and never loads supabase-js', () => {
+    renderAt('/dashboard')
+    expect(who()).toBe('ready guest Guest free trialing')
+    expect(loadSupabase).not.toHaveBeenCalled()
   })
 
   it('the guard shows the page to the guest, no redirect (doc 1 §2.2)', () => {
-    renderAt('/settings/billing', <Identity />)
+    renderAt('/settings/billing')
     expect(screen.getByText('at /settings/billing')).toBeInTheDocument()
   })
 
-  it('signOut leaves the guest at /', async () => {
-    const user = userEvent.setup()
-    renderAt('/profile', <Identity />)
-    await act(() => user.click(screen.getByRole('button', { name: 'Log out' })))
+  it('signOut leaves the guest at /, without a toast', async () => {
+    renderAt('/profile')
+    await act(() => current.signOut())
     expect(screen.getByText('at /')).toBeInTheDocument()
+    expect(toast).not.toHaveBeenCalled()
   })
 
-  it('useAuth throws outside its provider', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect(() => renderHook(() => useAuth())).toThrow(/within an AuthProvider/)
+  it('signIn fails with the Login failed toast and rethrows', async () => {
+    vi.mocked(loadSupabase).mockResolvedValue(null)
+    renderAt('/auth')
+    await expect(act(() => current.signIn({ email: 'a@b.co', password: 'password1' }))).rejects.toThrow(
+      'Accounts need a configured backend.',
+    )
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Login failed',
+      description: 'Accounts need a configured backend.',
+      variant: 'destructive',
+    })
   })
 })
 
-describe('session users (doc 1 §3)', () => {
-  it('the guest is id guest, plan free, trialing', () => {
-    expect(GUEST_USER).toMatchObject({
-      id: 'guest',
-      isGuest: true,
-      isAdmin: false,
-      subscription: { plan: 'free', status: 'trialing' },
+describe('AuthProvider with a backend (doc 1 §4.1, §4.2, §8)', () => {
+  beforeEach(() => {
+    backend.configured = true
+  })
+
+  it('shows the spinner while loading, then the guest when there is no session', async () => {
+    fakeClient()
+    renderAt('/dashboard')
+    expect(screen.getByText('Loading your session...')).toBeInTheDocument()
+    await waitFor(() => expect(who()).toBe('ready guest Guest free trialing'))
+    expect(screen.getByText('at /dashboard')).toBeInTheDocument()
+  })
+
+  it('a session fetch error is logged only and leaves the guest', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    fakeClient({ sessionError: { message: 'storage broken' } })
+    renderAt('/dashboard')
+    await waitFor(() => expect(who()).toBe('ready guest Guest free trialing'))
+    expect(warn).toHaveBeenCalledWith('Session fetch failed; continuing as guest:', 'storage broken')
+    expect(toast).not.toHaveBeenCalled()
+  })
+
+  it('a failure to load the client is logged and leaves the guest', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.mocked(loadSupabase).mockRejectedValue(new Error('chunk failed'))
+    renderAt('/dashboard')
+    await waitFor(() => expect(who()).toBe('ready guest Guest free trialing'))
+    expect(warn).toHaveBeenCalled()
+  })
+
+  it('loads a member: name from the profile, subscription from check-subscription', async () => {
+    const { client } = fakeClient({ session: { user: ADA } })
+    renderAt('/dashboard')
+    expect(screen.getByText('Loading your session...')).toBeInTheDocument()
+    await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace free trialing'))
+    expect(client.functions.invoke).toHaveBeenCalledWith('check-subscription', {})
+    expect(client.from).toHaveBeenCalledWith('profiles')
+    expect(current.user).toMatchObject({ email: 'ada@example.com', isAdmin: false, isGuest: false })
+  })
+
+  it('a paying member is active on the tier the server reports', async () => {
+    fakeClient({
+      session: { user: ADA },
+      record: { subscribed: true, subscription_tier: 'basic', subscription_end: future(20), trial_end: future(-50) },
+    })
+    renderAt('/dashboard')
+    await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace basic active'))
+  })
+
+  it('no subscriber record (404): free, trialing for 7 days', async () => {
+    fakeClient({ session: { user: ADA }, checkStatus: 404 })
+    renderAt('/dashboard')
+    await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace free trialing'))
+    const days = (new Date(current.user.trialEndDate!).getTime() - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(6.99)
+    expect(days).toBeLessThanOrEqual(7)
+  })
+
+  it('when check-subscription cannot answer, reads the own subscribers row instead', async () => {
+    const { client } = fakeClient({
+      session: { user: ADA },
+      checkStatus: 503,
+      row: { subscribed: false, subscription_tier: null, subscription_end: null, trial_end: future(-1) },
+    })
+    renderAt('/dashboard')
+    await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace free expired'))
+    expect(client.from).toHaveBeenCalledWith('subscribers')
+  })
+
+  it('the profile name falls back to the sign-up name, and a profile error shows its toast', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    fakeClient({ session: { user: ADA }, profile: null, profileError: { message: 'boom' } })
+    renderAt('/dashboard')
+    await waitFor(() => expect(who()).toBe('ready u-ada Ada from sign-up free trialing'))
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Error loading profile',
+      description: 'There was an issue loading your profile data.',
+      variant: 'destructive',
     })
   })
 
-  it('a member gets e-mail, name and a 7-day trial', () => {
-    const now = new Date('2025-01-01T00:00:00.000Z')
-    const member = memberFromSession({ id: 'u1', email: 'a@b.co', user_metadata: { name: 'Ann' } }, now)
-    expect(member).toEqual({
-      id: 'u1',
-      email: 'a@b.co',
-      name: 'Ann',
-      trialEndDate: '2025-01-08T00:00:00.000Z',
-      isAdmin: false,
-      isGuest: false,
-      subscription: { plan: 'free', status: 'trialing', endDate: null },
+  it('the admin claim gives plan admin, active, and skips both lookups', async () => {
+    const { client } = fakeClient({ session: { user: ADMIN } })
+    renderAt('/dashboard')
+    await waitFor(() => expect(who()).toBe('ready u-admin Ada from sign-up admin active'))
+    expect(current.user.isAdmin).toBe(true)
+    expect(client.functions.invoke).not.toHaveBeenCalled()
+    expect(client.from).not.toHaveBeenCalled()
+  })
+
+  it('an e-mail alone never makes an administrator', async () => {
+    fakeClient({ session: { user: { ...ADA, email: 'admin@example.com' } } })
+    renderAt('/dashboard')
+    await waitFor(() => expect(current.status).toBe('ready'))
+    expect(current.user.isAdmin).toBe(false)
+  })
+
+  it('SIGNED_IN loads the member; a token refresh for the same user changes nothing; SIGNED_OUT makes the guest and goes to /', async () => {
+    const { client, emit } = fakeClient()
+    renderAt('/settings/billing')
+    await waitFor(() => expect(who()).toBe('ready guest Guest free trialing'))
+
+    emit('SIGNED_IN', { user: ADA })
+    await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace free trialing'))
+    const before = current.user
+    const calls = client.functions.invoke.mock.calls.length
+
+    emit('TOKEN_REFRESHED', { user: { ...ADA } })
+    expect(current.user).toBe(before)
+    expect(client.functions.invoke.mock.calls.length).toBe(calls)
+
+    emit('SIGNED_OUT', null)
+    expect(who()).toBe('ready guest Guest free trialing')
+    expect(screen.getByText('at /')).toBeInTheDocument()
+  })
+
+  it('refreshSubscription asks the server again and shows what it says', async () => {
+    const record = { subscribed: false, subscription_tier: null, subscription_end: null, trial_end: future(3) }
+    const { client } = fakeClient({ session: { user: ADA }, record })
+    renderAt('/settings/billing')
+    await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace free trialing'))
+    client.functions.invoke.mockResolvedValueOnce({
+      data: { ...record, subscribed: true, subscription_tier: 'premium', subscription_end: future(30) },
+      error: null,
+      response: new Response(null, { status: 200 }),
     })
-    expect(memberFromSession({ id: 'u2', email: 'c@d.co' }, now).name).toBe('c@d.co')
+    await act(() => current.refreshSubscription())
+    expect(who()).toBe('ready u-ada Ada Lovelace premium active')
+  })
+
+  it('signIn: Welcome back! on success', async () => {
+    const { client } = fakeClient()
+    renderAt('/auth')
+    await waitFor(() => expect(current.status).toBe('ready'))
+    await act(() => current.signIn({ email: 'ada@example.com', password: 'correct-horse' }))
+    expect(client.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'correct-horse' })
+    expect(toast).toHaveBeenCalledWith({ title: 'Welcome back!', description: "You've successfully signed in." })
+  })
+
+  it.each([
+    ['Invalid login credentials', 'Invalid login credentials'],
+    ['', 'Please check your credentials and try again.'],
+  ])('signIn failure %j: Login failed toast, error rethrown', async (message, description) => {
+    const { client } = fakeClient()
+    client.auth.signInWithPassword.mockResolvedValueOnce({ data: {}, error: { message } })
+    renderAt('/auth')
+    await waitFor(() => expect(current.status).toBe('ready'))
+    await expect(act(() => current.signIn({ email: 'ada@example.com', password: 'wrong-pass' }))).rejects.toEqual({ message })
+    expect(toast).toHaveBeenCalledWith({ title: 'Login failed', description, variant: 'destructive' })
+  })
+
+  it('signUp sends the name as user metadata and shows Account created!', async () => {
+    const { client } = fakeClient()
+    renderAt('/auth')
+    await waitFor(() => expect(current.status).toBe('ready'))
+    await act(() => current.signUp({ email: 'new@example.com', password: 'long-enough', name: 'Nia' }))
+    expect(client.auth.signUp).toHaveBeenCalledWith({
+      email: 'new@example.com',
+      password: 'long-enough',
+      options: { data: { name: 'Nia' }, emailRedirectTo: `${window.location.origin}/dashboard` },
+    })
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Account created!',
+      description: 'Please check your email to confirm your account and start your 7-day free trial.',
+    })
+  })
+
+  it.each([
+    ['User already registered', 'User already registered'],
+    ['', 'Please check your information and try again.'],
+  ])('signUp failure %j: Signup failed toast, error rethrown', async (message, description) => {
+    const { client } = fakeClient()
+    client.auth.signUp.mockResolvedValueOnce({ data: {}, error: { message } })
+    renderAt('/auth')
+    await waitFor(() => expect(current.status).toBe('ready'))
+    await expect(act(() => current.signUp({ email: 'a@b.co', password: 'long-enough', name: 'Al' }))).rejects.toEqual({
+      message,
+    })
+    expect(toast).toHaveBeenCalledWith({ title: 'Signup failed', description, variant: 'destructive' })
+  })
+
+  it('signOut: the Signed out toast, the guest and /', async () => {
+    const { client } = fakeClient({ session: { user: ADA } })
+    renderAt('/profile')
+    await waitFor(() => expect(current.user.id).toBe('u-ada'))
+    await act(() => current.signOut())
+    expect(client.auth.signOut).toHaveBeenCalled()
+    expect(toast).toHaveBeenCalledWith({ title: 'Signed out', description: "You've been successfully signed out." })
+    expect(who()).toBe('ready guest Guest free trialing')
+    expect(screen.getByText('at /')).toBeInTheDocument()
+  })
+
+  it('a sign-out error is logged only; the member stays', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { client } = fakeClient({ session: { user: ADA } })
+    client.auth.signOut.mockResolvedValueOnce({ error: { message: 'network down' } })
+    renderAt('/profile')
+    await waitFor(() => expect(current.user.id).toBe('u-ada'))
+    await act(() => current.signOut())
+    expect(warn).toHaveBeenCalledWith('Sign-out failed:', 'network down')
+    expect(toast).not.toHaveBeenCalled()
+    expect(current.user.id).toBe('u-ada')
+    expect(screen.getByText('at /profile')).toBeInTheDocument()
+  })
+})
+
+describe('the chosen guest (doc 1 §4.2, §6)', () => {
+  it('a fresh visitor is not a chosen guest; Continue as Guest makes one, remembered in this tab', async () => {
+    renderAt('/auth')
+    expect(current.guestChosen).toBe(false)
+    act(() => current.continueAsGuest())
+    expect(current.guestChosen).toBe(true)
+    expect(sessionStorage.getItem('nexus:guest')).toBe('1')
+  })
+
+  it('starts as a chosen guest when the tab remembers the choice', () => {
+    sessionStorage.setItem('nexus:guest', '1')
+    renderAt('/pricing')
+    expect(current.guestChosen).toBe(true)
+  })
+
+  it('signing out makes the visitor a chosen guest', async () => {
+    backend.configured = true
+    fakeClient({ session: { user: ADA } })
+    renderAt('/profile')
+    await waitFor(() => expect(current.user.id).toBe('u-ada'))
+    expect(current.guestChosen).toBe(false)
+    await act(() => current.signOut())
+    expect(current.guestChosen).toBe(true)
+  })
+
+  it('a session fetch error makes the visitor a chosen guest', async () => {
+    backend.configured = true
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    fakeClient({ sessionError: { message: 'broken' } })
+    renderAt('/pricing')
+    await waitFor(() => expect(current.guestChosen).toBe(true))
+  })
+})
+
+describe('useAuth', () => {
+  it('throws a clear error outside its provider (doc 1 §8)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider')
   })
 })

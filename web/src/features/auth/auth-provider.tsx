@@ -1,75 +1,257 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
+import useSWR from 'swr'
 import { paths } from '@/app/paths'
 import { toast } from '@/components/ui/use-toast'
-import { GUEST_USER, memberFromSession, type SessionUser } from '@/features/auth/session-user'
-import { supabase } from '@/lib/supabase'
+import { isBackendConfigured } from '@/lib/env'
+import { loadSupabase } from '@/lib/supabase'
+import { fetchProfileName, fetchSubscriberRecord, profileKey, subscriptionKey } from './account-data'
+import { ACCOUNTS_NEED_BACKEND, accountToasts } from './account-toasts'
+import { buildSessionUser, GUEST_USER, isAdminUser, type AuthUser, type SessionUser } from './session-user'
+import { deriveSubscription } from './subscription-status'
 
-/** What {@link useAuth} returns. `status` is 'loading' until the session is known. */
+/** Sign-in payload (doc 1 §3). */
+export interface SignInPayload {
+  email: string
+  password: string
+}
+
+/** Sign-up payload (doc 1 §3); the form's confirmPassword stays on the client. */
+export interface SignUpPayload {
+  email: string
+  password: string
+  name: string
+}
+
+/** What {@link useAuth} returns. */
 export interface AuthContextValue {
+  /**
+   * 'loading' until the session is known and, for a member, the first answers for the
+   * subscription and the profile have arrived (or failed); then 'ready'. Later revalidations
+   * update `user` in place without going back to 'loading'.
+   */
   status: 'loading' | 'ready'
+  /** The session user (doc 1 §3); {@link GUEST_USER} when nobody is signed in. */
   user: SessionUser
-  /** Signs out (if signed in), becomes the guest and goes to / (doc 1 §4.2). */
+  /**
+   * True once this browser tab's visitor chose 'Continue as Guest' or was signed out (doc 1
+   * §4.2: they become the guest). Such a guest may try to subscribe and gets 'Please sign in'
+   * (doc 1 §6); a visitor who did neither is unauthenticated and is sent to /auth to sign up.
+   */
+  guestChosen: boolean
+  /** Records the choice made with 'Continue as Guest' (doc 1 §2.5) for this browser tab. */
+  continueAsGuest: () => void
+  /**
+   * Signs in with e-mail and password: toast 'Welcome back!' on success; on failure the
+   * destructive 'Login failed' toast with the server message, and the error is rethrown (doc 1 §8).
+   */
+  signIn: (payload: SignInPayload) => Promise<void>
+  /**
+   * Creates an account (name in the user metadata): toast 'Account created!' on success; on
+   * failure the 'Signup failed' toast with the server message, and the error is rethrown (doc 1 §8).
+   */
+  signUp: (payload: SignUpPayload) => Promise<void>
+  /**
+   * Signs out: the 'Signed out' toast, the guest, and / (doc 1 §4.2, §8). A sign-out error is
+   * logged only and the member stays signed in. For the guest it just goes to /.
+   */
   signOut: () => Promise<void>
+  /** Revalidates the member's subscription from the server (e.g. after Checkout); never marks anything active itself. */
+  refreshSubscription: () => Promise<void>
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null)
 
+type SessionState = { status: 'loading' } | { status: 'ready'; authUser: AuthUser | null }
+
+const SIGNED_OUT: SessionState = { status: 'ready', authUser: null }
+
+/** sessionStorage key of the guest choice; the tab forgets it when it closes. */
+export const GUEST_CHOICE_KEY = 'nexus:guest'
+
+function readGuestChoice(): boolean {
+  try {
+    return window.sessionStorage.getItem(GUEST_CHOICE_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
+function storeGuestChoice(): void {
+  try {
+    window.sessionStorage.setItem(GUEST_CHOICE_KEY, '1')
+  } catch {
+    // Storage unavailable (private mode): the choice lasts for this page only.
+  }
+}
+
+function pickAuthUser(user: AuthUser): AuthUser {
+  return { id: user.id, email: user.email, user_metadata: user.user_metadata, app_metadata: user.app_metadata }
+}
+
+function sameAuthUser(a: AuthUser | null, b: AuthUser | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
+}
+
 /**
- * The session (doc 1 §4.2), kept minimal for now. Without a backend it is ready at once
- * with the guest. With one it reads `supabase.auth.getSession()`, then follows
- * `onAuthStateChange`; a fetch error is logged and leaves the guest (doc 1 §8).
- * Must sit inside the router (sign-out navigates).
+ * The session over supabase-js (doc 1 §4.2). Without a backend it is ready at once with the
+ * guest and never loads supabase-js. With one, it reads `auth.getSession()` (an error is logged
+ * and leaves the guest, doc 1 §8) and follows `onAuthStateChange`: a signed-in member is loaded
+ * (profile name and subscription through SWR; the subscription is revalidated on window focus);
+ * 'SIGNED_OUT' makes the visitor the guest and goes to /. Token refresh is supabase-js's own.
+ * Must sit inside the router (it navigates) and under the app's SWR configuration.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
-  const [state, setState] = useState<{ status: 'loading' | 'ready'; user: SessionUser }>(() => ({
-    status: supabase ? 'loading' : 'ready',
-    user: GUEST_USER,
-  }))
+  const navigateRef = useRef(navigate)
+  useEffect(() => {
+    navigateRef.current = navigate
+  }, [navigate])
+
+  const [session, setSession] = useState<SessionState>(() => (isBackendConfigured ? { status: 'loading' } : SIGNED_OUT))
+  const [guestChosen, setGuestChosen] = useState(readGuestChoice)
+  const becomeGuest = useCallback(() => {
+    storeGuestChoice()
+    setGuestChosen(true)
+  }, [])
 
   useEffect(() => {
-    if (!supabase) return
+    if (!isBackendConfigured) return
     let active = true
-    const fromSession = (session: { user: Parameters<typeof memberFromSession>[0] } | null) =>
-      session ? memberFromSession(session.user) : GUEST_USER
+    let unsubscribe = () => {}
+    const follow = (user: AuthUser | null) =>
+      setSession((prev) =>
+        prev.status === 'ready' && sameAuthUser(prev.authUser, user) ? prev : { status: 'ready', authUser: user },
+      )
 
-    supabase.auth
-      .getSession()
-      .then(({ data, error }) => {
-        if (error) console.warn('Session fetch failed; continuing as guest:', error.message)
-        if (active) setState({ status: 'ready', user: error ? GUEST_USER : fromSession(data.session) })
+    loadSupabase()
+      .then(async (client) => {
+        if (!active) return
+        if (!client) return setSession(SIGNED_OUT)
+        const { data } = client.auth.onAuthStateChange((event, current) => {
+          if (!active || event === 'INITIAL_SESSION') return
+          if (event === 'SIGNED_OUT') {
+            setSession(SIGNED_OUT)
+            becomeGuest()
+            navigateRef.current(paths.home)
+            return
+          }
+          follow(current ? pickAuthUser(current.user) : null)
+        })
+        unsubscribe = () => data.subscription.unsubscribe()
+        const { data: initial, error } = await client.auth.getSession()
+        if (!active) return
+        if (error) {
+          console.warn('Session fetch failed; continuing as guest:', error.message)
+          becomeGuest()
+          return setSession(SIGNED_OUT)
+        }
+        follow(initial.session ? pickAuthUser(initial.session.user) : null)
       })
       .catch((error: unknown) => {
         console.warn('Session fetch failed; continuing as guest:', error)
-        if (active) setState({ status: 'ready', user: GUEST_USER })
+        if (!active) return
+        becomeGuest()
+        setSession(SIGNED_OUT)
       })
-
-    const { data } = supabase.auth.onAuthStateChange((_event, session) => {
-      if (active) setState({ status: 'ready', user: fromSession(session) })
-    })
     return () => {
       active = false
-      data.subscription.unsubscribe()
+      unsubscribe()
     }
+  }, [becomeGuest])
+
+  const authUser = session.status === 'ready' ? session.authUser : null
+  const isAdmin = authUser ? isAdminUser(authUser) : false
+  // The administrator's subscriber and profile lookups are skipped (doc 1 §4.2).
+  const memberId = authUser && !isAdmin ? authUser.id : null
+
+  const subscription = useSWR(memberId ? subscriptionKey(memberId) : null, ([, id]) => fetchSubscriberRecord(id), {
+    revalidateOnFocus: true,
+    shouldRetryOnError: false,
+    onError: (error: unknown) => console.warn('Subscription refresh failed:', error),
+  })
+  const profile = useSWR(memberId ? profileKey(memberId) : null, ([, id]) => fetchProfileName(id), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    onError: (error: unknown) => {
+      console.warn('Profile load failed:', error)
+      toast(accountToasts.profileLoadFailed)
+    },
+  })
+
+  const settled = (r: { data: unknown; error: unknown }) => r.data !== undefined || r.error !== undefined
+  const status: AuthContextValue['status'] =
+    session.status === 'loading' || (memberId !== null && !(settled(subscription) && settled(profile))) ? 'loading' : 'ready'
+
+  const record = subscription.data
+  const profileName = profile.data
+  const user = useMemo(() => {
+    if (!authUser) return GUEST_USER
+    return buildSessionUser(authUser, profileName, deriveSubscription(record ?? null, { isAdmin: isAdminUser(authUser) }))
+  }, [authUser, profileName, record])
+
+  const signIn = useCallback(async ({ email, password }: SignInPayload) => {
+    const client = await loadSupabase()
+    const { error } = client
+      ? await client.auth.signInWithPassword({ email, password })
+      : { error: new Error(ACCOUNTS_NEED_BACKEND) }
+    if (error) {
+      toast(accountToasts.signInFailed(error.message))
+      throw error
+    }
+    toast(accountToasts.signedIn)
   }, [])
 
-  const signOut = useCallback(async () => {
-    const wasMember = !state.user.isGuest
-    if (supabase) {
-      const { error } = await supabase.auth.signOut()
-      if (error) console.warn('Sign-out failed:', error.message)
+  const signUp = useCallback(async ({ email, password, name }: SignUpPayload) => {
+    const client = await loadSupabase()
+    const { error } = client
+      ? await client.auth.signUp({
+          email,
+          password,
+          options: { data: { name }, emailRedirectTo: `${window.location.origin}${paths.dashboard}` },
+        })
+      : { error: new Error(ACCOUNTS_NEED_BACKEND) }
+    if (error) {
+      toast(accountToasts.signUpFailed(error.message))
+      throw error
     }
-    setState({ status: 'ready', user: GUEST_USER })
-    if (wasMember) toast({ title: 'Signed out', description: "You've been successfully signed out." })
-    navigate(paths.home)
-  }, [navigate, state.user.isGuest])
+    toast(accountToasts.signedUp)
+  }, [])
 
-  const value = useMemo(() => ({ ...state, signOut }), [state, signOut])
+  const signedIn = authUser !== null
+  const signOut = useCallback(async () => {
+    const client = signedIn ? await loadSupabase() : null
+    if (!client) {
+      setSession(SIGNED_OUT)
+      becomeGuest()
+      navigateRef.current(paths.home)
+      return
+    }
+    // supabase-js emits SIGNED_OUT before this resolves; that event makes the guest and goes to /.
+    const { error } = await client.auth.signOut()
+    if (error) {
+      console.warn('Sign-out failed:', error.message)
+      return
+    }
+    toast(accountToasts.signedOut)
+  }, [signedIn, becomeGuest])
+
+  const mutateSubscription = subscription.mutate
+  const refreshSubscription = useCallback(async () => {
+    await mutateSubscription()
+  }, [mutateSubscription])
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, user, guestChosen, continueAsGuest: becomeGuest, signIn, signUp, signOut, refreshSubscription }),
+    [status, user, guestChosen, becomeGuest, signIn, signUp, signOut, refreshSubscription],
+  )
   return <AuthContext value={value}>{children}</AuthContext>
 }
 
-/** The session user, its loading status and `signOut`. Throws outside an {@link AuthProvider} (doc 1 §8). */
+/**
+ * The session: `status`, the session user and the account actions ({@link AuthContextValue}).
+ * @throws Error 'useAuth must be used within an AuthProvider' outside its provider (doc 1 §8).
+ */
 export function useAuth(): AuthContextValue {
   const context = use(AuthContext)
   if (!context) throw new Error('useAuth must be used within an AuthProvider')

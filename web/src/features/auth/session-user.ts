@@ -1,6 +1,6 @@
 /**
- * The in-app session user (doc 1 §3) and the guest (doc 1 §4.2). The accounts work extends
- * this with subscriber and profile records, admin detection and trial rules (doc 1 §4.1–4.3).
+ * The in-app session user (doc 1 §3), the guest (doc 1 §4.2) and how a signed-in member's
+ * session user is put together from the auth session, the profile row and the subscription.
  */
 
 /** Subscription status values (doc 1 §4.1). */
@@ -8,6 +8,13 @@ export type SubscriptionStatus = 'active' | 'trialing' | 'expired'
 
 /** Plan ids seen on a session user: free, admin, or a subscriber tier (doc 1 §4.1). */
 export type SubscriptionPlan = 'free' | 'admin' | (string & {})
+
+/** The session user's subscription (doc 1 §3): `endDate` is an ISO string, or null. */
+export interface SessionSubscription {
+  plan: SubscriptionPlan
+  status: SubscriptionStatus
+  endDate: string | null
+}
 
 /** The session user of doc 1 §3. Dates are ISO strings; null where none applies. */
 export interface SessionUser {
@@ -17,10 +24,10 @@ export interface SessionUser {
   trialEndDate: string | null
   isAdmin: boolean
   isGuest: boolean
-  subscription: { plan: SubscriptionPlan; status: SubscriptionStatus; endDate: string | null }
+  subscription: SessionSubscription
 }
 
-/** Length of the free trial (doc 1 §9). */
+/** Length of the free trial in days (doc 1 §9). */
 export const TRIAL_DAYS = 7
 
 /** The guest of doc 1 §4.2: id 'guest', plan free, status trialing, no e-mail. */
@@ -34,24 +41,46 @@ export const GUEST_USER: SessionUser = Object.freeze({
   subscription: Object.freeze({ plan: 'free', status: 'trialing', endDate: null }),
 }) as SessionUser
 
+/** The fields of a supabase-js auth user that the session reads (a subset of `User`). */
+export interface AuthUser {
+  id: string
+  email?: string | null | undefined
+  user_metadata?: Record<string, unknown> | null | undefined
+  app_metadata?: Record<string, unknown> | null | undefined
+}
+
 /**
- * A signed-in member from the auth session, before any subscriber record is read:
- * plan free, trialing, trial ending 7 days from `now` (doc 1 §4.1, no subscriber record).
+ * True when the auth user carries the administrator claim `app_metadata.role === 'admin'`
+ * (set only with the service role; doc 1 §6). No e-mail address is compared.
  */
-export function memberFromSession(
-  user: { id: string; email?: string | null; user_metadata?: Record<string, unknown> | null },
-  now: Date = new Date(),
-): SessionUser {
-  const email = user.email ?? ''
+export function isAdminUser(user: AuthUser): boolean {
+  return user.app_metadata?.['role'] === 'admin'
+}
+
+/** The name to show when the profile has none: `user_metadata.name` from sign-up, else the e-mail. */
+export function fallbackName(user: AuthUser): string {
   const metaName = user.user_metadata?.['name']
-  const trialEnd = new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000)
+  return typeof metaName === 'string' && metaName.trim() ? metaName.trim() : (user.email ?? '')
+}
+
+/**
+ * Puts a member's session user together (doc 1 §3): id and e-mail from the auth user, `name`
+ * from the profile row (falling back to {@link fallbackName}), `isAdmin` from the claim, and
+ * the trial end and subscription as derived from the server's answer (see deriveSubscription).
+ */
+export function buildSessionUser(
+  user: AuthUser,
+  profileName: string | null | undefined,
+  derived: SessionSubscription & { trialEndDate: string | null },
+): SessionUser {
+  const { trialEndDate, ...subscription } = derived
   return {
     id: user.id,
-    email,
-    name: typeof metaName === 'string' && metaName.trim() ? metaName : email,
-    trialEndDate: trialEnd.toISOString(),
-    isAdmin: false,
+    email: user.email ?? '',
+    name: profileName?.trim() ? profileName.trim() : fallbackName(user),
+    trialEndDate,
+    isAdmin: isAdminUser(user),
     isGuest: false,
-    subscription: { plan: 'free', status: 'trialing', endDate: null },
+    subscription,
   }
 }

@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { useAuth, type AuthContextValue } from '@/features/auth/auth-provider'
-import { GUEST_USER, memberFromSession } from '@/features/auth/session-user'
+import { authValue } from '@/testing/auth-value'
+import { GUEST_USER, type SessionUser } from '@/features/auth/session-user'
 import { PricingScreen } from './pricing-screen'
 
 vi.mock('@/features/auth/auth-provider', () => ({ useAuth: vi.fn() }))
 
-function withUser(user: AuthContextValue['user']) {
-  vi.mocked(useAuth).mockReturnValue({ status: 'ready', user, signOut: vi.fn() })
+function withUser(user: AuthContextValue['user'], guestChosen = false) {
+  vi.mocked(useAuth).mockReturnValue(authValue({ user, guestChosen }))
   render(
     <MemoryRouter>
       <PricingScreen />
@@ -16,14 +17,27 @@ function withUser(user: AuthContextValue['user']) {
 }
 
 describe('PricingScreen reads the session (doc 1 §2.6)', () => {
-  it('shows the guest Sign In and Sign Up labels', () => {
+  it('shows an unauthenticated visitor Sign In and Sign Up for each plan', () => {
     withUser(GUEST_USER)
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Sign Up for Basic' })).toBeInTheDocument()
   })
 
+  it('shows the chosen guest Start buttons (they ask to sign in, doc 1 §6)', () => {
+    withUser(GUEST_USER, true)
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Start Basic Plan' })).toBeInTheDocument()
+  })
+
   it('shows the member Dashboard link, Start buttons and trial banner', () => {
-    withUser(memberFromSession({ id: 'u1', email: 'ada@example.com' }))
+    const member: SessionUser = {
+      ...GUEST_USER,
+      id: 'u1',
+      email: 'ada@example.com',
+      isGuest: false,
+      trialEndDate: new Date(Date.now() + 86_400_000).toISOString(),
+    }
+    withUser(member)
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Start Basic Plan' })).toBeInTheDocument()
     expect(screen.getByText('7-Day Free Trial Active')).toBeInTheDocument()

@@ -2,9 +2,13 @@ import { useAuth } from '@/features/auth/auth-provider'
 import { useCheckout } from '@/features/subscription/use-checkout'
 import { PricingView } from './pricing-view'
 
-/** The pricing page (doc 1 §2.6), wired to the session and to checkout ({@link useCheckout}). */
+/**
+ * The pricing page (doc 1 §2.6), wired to the session and to checkout ({@link useCheckout}).
+ * A visitor who is neither signed in nor a chosen guest is shown as unauthenticated (`null`).
+ */
 export function PricingScreen() {
-  const { user } = useAuth()
+  const { user, guestChosen } = useAuth()
   const { busyPlan, startCheckout } = useCheckout(user)
-  return <PricingView user={user} busyPlan={busyPlan} onSubscribe={(plan) => void startCheckout(plan)} />
+  const shown = user.isGuest && !guestChosen ? null : user
+  return <PricingView user={shown} busyPlan={busyPlan} onSubscribe={(plan) => void startCheckout(plan)} />
 }

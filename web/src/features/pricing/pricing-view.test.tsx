@@ -22,17 +22,24 @@ function renderView(user: PricingUser | null, props: Partial<Parameters<typeof P
 const topBar = () => within(screen.getByRole('navigation', { name: 'Account' }))
 
 describe('PricingView (doc 1 §2.6)', () => {
-  it.each([
-    ['signed out', null],
-    ['the guest', guest],
-  ])('for %s: Sign In in the top bar, Sign Up for each paid plan, no trial banner', (_label, user) => {
-    renderView(user)
+  it('for an unauthenticated visitor: Sign In in the top bar, Sign Up for each paid plan, no trial banner', () => {
+    renderView(null)
     expect(topBar().getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth')
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull()
     expect(screen.getByRole('link', { name: 'Sign Up for Basic' })).toHaveAttribute('href', '/auth')
     expect(screen.getByRole('link', { name: 'Sign Up for Pro' })).toHaveAttribute('href', '/auth')
     expect(screen.queryByRole('button', { name: /^Start .* Plan$/ })).toBeNull()
     expect(screen.queryByText('7-Day Free Trial Active')).toBeNull()
+  })
+
+  it('for the guest (doc 1 §6): Sign In in the top bar, Start {plan} Plan buttons that try to subscribe, no banner', async () => {
+    const { onSubscribe } = renderView(guest)
+    expect(topBar().getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth')
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull()
+    expect(screen.queryByRole('link', { name: /^Sign Up for/ })).toBeNull()
+    expect(screen.queryByText('7-Day Free Trial Active')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Start Basic Plan' }))
+    expect(onSubscribe).toHaveBeenCalledWith(getPlan('basic'))
   })
 
   it('for a signed-in member: Dashboard in the top bar, Start {plan} Plan buttons and the trial banner', async () => {

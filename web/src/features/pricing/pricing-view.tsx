@@ -6,12 +6,15 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card'
 import { HeaderLink } from '@/features/marketing/public-header'
 import { PublicLayout } from '@/features/marketing/public-layout'
-import { isTrialValid } from '@/features/subscription/trial'
+import { isTrialValid } from '@/features/auth/trial'
 import { cn } from '@/lib/utils'
 import { plans, POPULAR_LABEL, TRIAL_DAYS, type Plan, type PlanId } from './plans'
 import { PricingFaq } from './pricing-faq'
 
-/** The part of the session user the pricing page reads; `null` means nobody is signed in. */
+/**
+ * The part of the session user the pricing page reads. `null` is an unauthenticated visitor
+ * (never signed in, never chose 'Continue as Guest'); the guest has `isGuest` (doc 1 §6).
+ */
 export interface PricingUser {
   isGuest: boolean
   isAdmin: boolean
@@ -23,7 +26,7 @@ export interface PricingViewProps {
   user: PricingUser | null
   /** The plan whose checkout request is pending, if any (its button reads 'Processing...'). */
   busyPlan?: PlanId | null
-  /** Starts checkout for a paid plan; called only for a signed-in non-guest. */
+  /** Starts checkout for a paid plan; called for a member or the guest (who is asked to sign in). */
   onSubscribe: (plan: Plan) => void
   /** Clock for the trial check; defaults to now. */
   now?: Date
@@ -42,7 +45,8 @@ function formatDate(iso: string): string {
  * The pricing page, presentational (doc 1 §2.6): top bar with 'Dashboard' for a signed-in
  * non-guest and 'Sign In' otherwise; the '7-Day Free Trial Active' banner for a member whose
  * trial is valid; the three plan cards ('Start Free Trial' → /dashboard; paid: 'Start {plan}
- * Plan' for members, which calls `onSubscribe`, else 'Sign Up for {plan}' → /auth); the FAQ.
+ * Plan', which calls `onSubscribe`, for a member and for the guest, who is then asked to sign
+ * in (doc 1 §6); 'Sign Up for {plan}' → /auth for an unauthenticated visitor); the FAQ.
  */
 export function PricingView({ user, busyPlan = null, onSubscribe, now }: PricingViewProps) {
   const member = isMember(user)
@@ -94,7 +98,7 @@ export function PricingView({ user, busyPlan = null, onSubscribe, now }: Pricing
               <li key={plan.id} data-plan={plan.id} className="flex">
                 <PlanCard
                   plan={plan}
-                  member={member}
+                  canSubscribe={user !== null}
                   busy={busyPlan === plan.id}
                   anyBusy={busyPlan !== null}
                   onSubscribe={onSubscribe}
@@ -112,13 +116,13 @@ export function PricingView({ user, busyPlan = null, onSubscribe, now }: Pricing
 
 function PlanCard({
   plan,
-  member,
+  canSubscribe,
   busy,
   anyBusy,
   onSubscribe,
 }: {
   plan: Plan
-  member: boolean
+  canSubscribe: boolean
   busy: boolean
   anyBusy: boolean
   onSubscribe: (plan: Plan) => void
@@ -164,7 +168,7 @@ function PlanCard({
           <Button asChild variant="outline" className="w-full">
             <Link to={paths.dashboard}>Start Free Trial</Link>
           </Button>
-        ) : member ? (
+        ) : canSubscribe ? (
           <Button
             className="w-full"
             variant={plan.popular ? 'default' : 'outline'}

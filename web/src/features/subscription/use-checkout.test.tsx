@@ -56,4 +56,12 @@ describe('useCheckout (doc 1 §2.6, §4.4, §8)', () => {
     expect(toast).toHaveBeenCalledWith({ title: 'Error', description: message, variant: 'destructive' })
     expect(result.current.busyPlan).toBeNull()
   })
+
+  it('never sends the free plan to checkout', async () => {
+    const request = vi.fn()
+    const { result } = renderHook(() => useCheckout({ isGuest: false }, { request }))
+    await act(() => result.current.startCheckout(getPlan('free')))
+    expect(request).not.toHaveBeenCalled()
+    expect(result.current.busyPlan).toBeNull()
+  })
 })

@@ -1,13 +1,8 @@
 import { useCallback, useState } from 'react'
 import { toast } from '@/components/ui/use-toast'
 import type { Plan, PlanId } from '@/features/pricing/plans'
-import {
-  CHECKOUT_FAILED_MESSAGE,
-  openCheckoutUrl,
-  requestCheckout,
-  type CheckoutRequest,
-  type CheckoutResult,
-} from './checkout'
+import { openInNewTab } from '@/lib/open-in-new-tab'
+import { CHECKOUT_FAILED_MESSAGE, requestCheckout, type CheckoutRequest, type CheckoutResult } from './checkout'
 
 /** The part of the session user that checkout reads. */
 export interface CheckoutUser {
@@ -28,10 +23,12 @@ export interface CheckoutDeps {
  * - otherwise: marks the plan busy, calls create-checkout with `{ priceId, plan }`, opens the
  *   returned url in a new tab, or shows the destructive toast 'Error' with the message (or
  *   'Failed to create checkout session.'); the busy mark is cleared either way.
+ * The plan becomes active only when the server says so (webhook, then check-subscription);
+ * nothing here marks it active.
  */
 export function useCheckout(user: CheckoutUser | null | undefined, deps: CheckoutDeps = {}) {
   const [busyPlan, setBusyPlan] = useState<PlanId | null>(null)
-  const { request = requestCheckout, open = openCheckoutUrl } = deps
+  const { request = requestCheckout, open = openInNewTab } = deps
 
   const startCheckout = useCallback(
     async (plan: Plan) => {
@@ -43,6 +40,7 @@ export function useCheckout(user: CheckoutUser | null | undefined, deps: Checkou
         })
         return
       }
+      if (plan.id === 'free') return // The free trial has no checkout (doc 1 §9).
       setBusyPlan(plan.id)
       try {
         const result = await request({ priceId: plan.priceId, plan: plan.id })

@@ -1,0 +1,29 @@
+import type { ToastInput } from '@/components/ui/use-toast'
+
+/** The account layer's toasts (doc 1 §8), word for word. Failures take the server message when there is one. */
+export const accountToasts = {
+  signedIn: { title: 'Welcome back!', description: "You've successfully signed in." },
+  signInFailed: (message?: string | null): ToastInput => ({
+    title: 'Login failed',
+    description: message || 'Please check your credentials and try again.',
+    variant: 'destructive',
+  }),
+  signedUp: {
+    title: 'Account created!',
+    description: 'Please check your email to confirm your account and start your 7-day free trial.',
+  },
+  signUpFailed: (message?: string | null): ToastInput => ({
+    title: 'Signup failed',
+    description: message || 'Please check your information and try again.',
+    variant: 'destructive',
+  }),
+  signedOut: { title: 'Signed out', description: "You've been successfully signed out." },
+  profileLoadFailed: {
+    title: 'Error loading profile',
+    description: 'There was an issue loading your profile data.',
+    variant: 'destructive',
+  },
+} as const satisfies Record<string, ToastInput | ((message?: string | null) => ToastInput)>
+
+/** Why sign-in and sign-up fail in guest mode (no backend configured). */
+export const ACCOUNTS_NEED_BACKEND = 'Accounts need a configured backend.'

@@ -1,0 +1,60 @@
+import { TRIAL_DAYS, type SessionSubscription } from './session-user'
+
+/**
+ * The caller's subscription as the server reports it: the `check-subscription` answer, or the
+ * same columns of the caller's own `subscribers` row (doc 1 §3, §7). Times are ISO strings or null.
+ */
+export interface SubscriberRecord {
+  subscribed: boolean
+  subscription_tier: string | null
+  subscription_end: string | null
+  trial_end: string | null
+  status?: string | null
+  cancel_at_period_end?: boolean | null
+}
+
+/** A derived subscription plus the trial end it implies (ISO string, or null for none). */
+export type DerivedSubscription = SessionSubscription & { trialEndDate: string | null }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+function time(iso: string | null | undefined): number {
+  if (!iso) return Number.NaN
+  return new Date(iso).getTime()
+}
+
+/**
+ * The status derivation of doc 1 §4.1, pure:
+ * - the administrator (§4.2): plan 'admin', status active, no trial end, no end date;
+ * - no subscriber record: plan free, trialing, trial end `TRIAL_DAYS` (7) days after `now`;
+ * - a record that is paid (`subscribed`, unless a cancellation at period end has already
+ *   passed, as `check-subscription` also rules): status active, plan = the tier;
+ * - otherwise trialing while `now` is strictly before `trial_end`, else expired; plan free.
+ * The same rule serves the load and every refresh, so a refresh never turns a trial into
+ * 'expired' early. Nothing here ever makes a plan active that the server has not.
+ */
+export function deriveSubscription(
+  record: SubscriberRecord | null,
+  { isAdmin = false, now = new Date() }: { isAdmin?: boolean; now?: Date } = {},
+): DerivedSubscription {
+  if (isAdmin) return { plan: 'admin', status: 'active', endDate: null, trialEndDate: null }
+  if (!record) {
+    return {
+      plan: 'free',
+      status: 'trialing',
+      endDate: null,
+      trialEndDate: new Date(now.getTime() + TRIAL_DAYS * DAY_MS).toISOString(),
+    }
+  }
+  const end = time(record.subscription_end)
+  const lapsed = Boolean(record.cancel_at_period_end) && end <= now.getTime()
+  const paid = record.subscribed && !lapsed
+  const trialEnd = time(record.trial_end)
+  const status = paid ? 'active' : now.getTime() < trialEnd ? 'trialing' : 'expired'
+  return {
+    plan: paid && record.subscription_tier ? record.subscription_tier : 'free',
+    status,
+    endDate: record.subscription_end ?? null,
+    trialEndDate: record.trial_end ?? null,
+  }
+}
