@@ -1,7 +1,7 @@
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen'
+import { TrialEndedDialog } from '@/features/subscription/trial-ended-dialog'
 
-/** Route /dashboard: the member home inside the sidebar shell (doc 1 §2.10). */
+/** Route /dashboard: the member home inside the sidebar shell, with the trial-ended dialog (doc 1 §2.10, §4.3). */
 export function Component() {
-  // The trial-ended dialog (doc 1 §4.3) will be passed as `trialEndedDialog` by the subscription work.
-  return <DashboardScreen />
+  return <DashboardScreen trialEndedDialog={<TrialEndedDialog />} />
 }

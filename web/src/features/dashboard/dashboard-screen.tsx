@@ -12,8 +12,8 @@ import { adviceHost, featuredRooms } from './featured-rooms'
 /** Props of {@link DashboardScreen}. */
 export interface DashboardScreenProps {
   /**
-   * Slot for the trial-ended dialog 'Your 7-Day Journey Has Ended' (doc 1 §4.3). The
-   * subscription work mounts it here; nothing is rendered until then.
+   * Slot for the trial-ended dialog 'Your 7-Day Journey Has Ended' (doc 1 §4.3); the route
+   * passes the subscription feature's dialog, so this screen stays free of session logic.
    */
   trialEndedDialog?: ReactNode
 }

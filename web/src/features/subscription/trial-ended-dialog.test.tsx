@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { useAuth } from '@/features/auth/auth-provider'
+import { GUEST_USER, type SessionUser } from '@/features/auth/session-user'
+import { authValue } from '@/testing/auth-value'
+import { TrialEndedDialog } from './trial-ended-dialog'
+
+vi.mock('@/features/auth/auth-provider', () => ({ useAuth: vi.fn() }))
+
+const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
+const EXPIRED: SessionUser = {
+  ...GUEST_USER,
+  id: 'u1',
+  email: 'expired@example.com',
+  isGuest: false,
+  trialEndDate: ago(23),
+  subscription: { plan: 'free', status: 'expired', endDate: null },
+}
+
+function Where() {
+  return <p>now at {useLocation().pathname}</p>
+}
+
+function renderWith(user: SessionUser, status: 'loading' | 'ready' = 'ready') {
+  vi.mocked(useAuth).mockReturnValue(authValue({ status, user }))
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard', element: <TrialEndedDialog /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: ['/dashboard'] },
+  )
+  render(<RouterProvider router={router} />)
+  return userEvent.setup()
+}
+
+const dialog = () => screen.queryByRole('dialog', { name: 'Your 7-Day Journey Has Ended' })
+
+describe('TrialEndedDialog (doc 1 §4.3)', () => {
+  it('opens for an expired trial without a paid plan; Later closes it', async () => {
+    const user = renderWith(EXPIRED)
+    expect(dialog()).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Later' }))
+    expect(dialog()).toBeNull()
+  })
+
+  it('View Plans goes to /pricing', async () => {
+    const user = renderWith(EXPIRED)
+    await user.click(screen.getByRole('link', { name: 'View Plans' }))
+    expect(screen.getByText('now at /pricing')).toBeInTheDocument()
+  })
+
+  it.each<[string, SessionUser, 'loading' | 'ready']>([
+    ['while the session is loading', EXPIRED, 'loading'],
+    ['for the guest', GUEST_USER, 'ready'],
+    ['for a paying member', { ...EXPIRED, subscription: { plan: 'basic', status: 'active', endDate: null } }, 'ready'],
+    ['during the trial', { ...EXPIRED, trialEndDate: ago(-2), subscription: { plan: 'free', status: 'trialing', endDate: null } }, 'ready'],
+    ['for the admin', { ...EXPIRED, isAdmin: true, subscription: { plan: 'admin', status: 'active', endDate: null } }, 'ready'],
+  ])('stays closed %s', (_label, user, status) => {
+    renderWith(user, status)
+    expect(dialog()).toBeNull()
+  })
+})
