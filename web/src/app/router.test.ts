@@ -15,6 +15,7 @@ const publicPaths = [
   '/landing',
   '/auth',
   '/forgot-password',
+  '/reset-password',
   '/pricing',
   '/about',
   '/learn-more',

@@ -18,6 +18,7 @@ export const routes: RouteObject[] = [
       page(paths.landing, () => import('@/app/routes/landing')),
       page(paths.auth, () => import('@/app/routes/auth')),
       page(paths.forgotPassword, () => import('@/app/routes/forgot-password')),
+      page(paths.resetPassword, () => import('@/app/routes/reset-password')),
       page(paths.pricing, () => import('@/app/routes/pricing')),
       page(paths.about, () => import('@/app/routes/about')),
       page(paths.learnMore, () => import('@/app/routes/learn-more')),

@@ -1,53 +1,52 @@
-import { LogIn, UserPlus } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/app/paths'
 import { Button } from '@/components/ui/button'
+import { Card, CardContent } from '@/components/ui/card'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { useAuth } from '@/features/auth/auth-provider'
 import { HeaderLink } from '@/features/marketing/public-header'
 import { PublicLayout } from '@/features/marketing/public-layout'
+import { isBackendConfigured } from '@/lib/env'
 import { BackendNotice } from './backend-notice'
+import { SignInForm } from './sign-in-form'
+import { SignUpForm } from './sign-up-form'
 
 /**
- * Interim /auth screen until the sign-in work lands (doc 1 §2.5): the heading 'Welcome to
- * Nexus', what Sign In and Sign Up offer, the {@link BackendNotice}, and 'Continue as Guest'
- * (→ /dashboard).
+ * The /auth screen (doc 1 §2.5): heading 'Welcome to Nexus', the Sign In (default) and Sign Up
+ * tabs, and 'Continue as Guest' (→ /dashboard, remembered as the guest's choice). In guest mode (no backend configured) the
+ * {@link BackendNotice} explains why signing in cannot work.
  */
-export function AuthScreen() {
+export function AuthScreen({ backendConfigured = isBackendConfigured }: { backendConfigured?: boolean }) {
+  const { continueAsGuest } = useAuth()
   return (
     <PublicLayout navLabel="Account" nav={<HeaderLink href={paths.pricing}>Pricing</HeaderLink>}>
-      <div className="mx-auto max-w-xl space-y-8 px-4 py-16 sm:px-6">
+      <div className="mx-auto max-w-md space-y-8 px-4 py-16 sm:px-6">
         <div className="text-center">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Welcome to Nexus</h1>
           <p className="mt-3 text-muted-foreground">
-            Sign in to continue your conversations, or create an account to join.
+            Sign in to continue your conversations, or create an account to start your 7-day free trial.
           </p>
         </div>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          <li className="rounded-xl border border-border bg-card p-5 text-card-foreground">
-            <h2 className="flex items-center gap-2 font-semibold">
-              <LogIn aria-hidden="true" className="size-5 text-primary" />
-              Sign In
-            </h2>
-            <p className="mt-2 text-sm text-muted-foreground">
-              Use your email and password to pick up where you left off. Forgot it? You can reset it by email.
-            </p>
-          </li>
-          <li className="rounded-xl border border-border bg-card p-5 text-card-foreground">
-            <h2 className="flex items-center gap-2 font-semibold">
-              <UserPlus aria-hidden="true" className="size-5 text-primary" />
-              Sign Up
-            </h2>
-            <p className="mt-2 text-sm text-muted-foreground">
-              Create an account with your name and email and start a 7-day free trial. No credit card required.
-            </p>
-          </li>
-        </ul>
-        <BackendNotice />
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to={paths.dashboard}>Continue as Guest</Link>
-          </Button>
+        {backendConfigured ? null : <BackendNotice />}
+        <Card>
+          <CardContent>
+            <Tabs defaultValue="sign-in" className="gap-6">
+              <TabsList className="w-full">
+                <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+                <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="sign-in">
+                <SignInForm />
+              </TabsContent>
+              <TabsContent value="sign-up">
+                <SignUpForm />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+        <div className="flex justify-center">
           <Button asChild size="lg" variant="outline">
-            <Link to={paths.forgotPassword}>Forgot password?</Link>
+            <Link to={paths.dashboard} onClick={continueAsGuest}>Continue as Guest</Link>
           </Button>
         </div>
       </div>

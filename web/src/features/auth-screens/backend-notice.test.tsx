@@ -13,18 +13,12 @@ describe('readmeSectionUrl', () => {
 })
 
 describe('BackendNotice', () => {
-  it('without a backend explains that accounts need one and links the README section', () => {
-    render(<BackendNotice configured={false} />)
+  it('explains that accounts need a backend and links the README section', () => {
+    render(<BackendNotice />)
     expect(screen.getByRole('heading', { name: 'Accounts need a configured backend' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /README: Connect a Supabase project/ }).getAttribute('href')).toMatch(
       /#connect-a-supabase-project$/,
     )
     expect(screen.getByText('VITE_SUPABASE_URL')).toBeInTheDocument()
-  })
-
-  it('with a backend says accounts are almost ready', () => {
-    render(<BackendNotice configured />)
-    expect(screen.getByRole('heading', { name: 'Accounts are almost ready' })).toBeInTheDocument()
-    expect(screen.queryByRole('link')).toBeNull()
   })
 })

@@ -1,5 +1,4 @@
 import { Info } from 'lucide-react'
-import { isBackendConfigured } from '@/lib/env'
 import { cn } from '@/lib/utils'
 
 /** The README section that explains how to connect a backend. */
@@ -16,18 +15,12 @@ export function readmeSectionUrl(repositoryUrl: unknown = import.meta.env.VITE_R
 }
 
 /**
- * The notice shown on the account screens (/auth, /forgot-password) while accounts are not
- * available: without a configured backend (guest mode) it explains that accounts need one,
- * summarises the README's 'Connect a Supabase project' steps and links to that section.
- * `configured` defaults to whether this build has the Supabase settings.
+ * The notice the account screens (/auth, /forgot-password, /reset-password) show in guest mode,
+ * when this build has no Supabase project: it explains that accounts need one, summarises the
+ * README's 'Connect a Supabase project' steps and links to that section. The screens render it
+ * only when the backend is not configured.
  */
-export function BackendNotice({
-  configured = isBackendConfigured,
-  className,
-}: {
-  configured?: boolean
-  className?: string
-}) {
+export function BackendNotice({ className }: { className?: string }) {
   const href = readmeSectionUrl()
   const external = !href.startsWith('#')
   return (
@@ -37,43 +30,33 @@ export function BackendNotice({
     >
       <h2 id="backend-notice-heading" className="flex items-center gap-2 text-base font-semibold">
         <Info aria-hidden="true" className="size-5 text-primary" />
-        {configured ? 'Accounts are almost ready' : 'Accounts need a configured backend'}
+        Accounts need a configured backend
       </h2>
-      {configured ? (
-        <p className="mt-2 leading-relaxed">
-          This build is connected to a backend; the sign-in forms are being finished. Until then you can explore Nexus
-          as a guest.
-        </p>
-      ) : (
-        <>
-          <p className="mt-2 leading-relaxed">
-            This copy of Nexus runs in guest mode, without a Supabase project, so signing in, signing up and password
-            resets are not available. Every page still works as a guest on sample data.
-          </p>
-          <div id={README_SECTION_ANCHOR} className="mt-3 scroll-mt-24 leading-relaxed">
-            <p>To enable accounts, set two variables before starting the app (for example in web/.env.local):</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              <li>
-                <code className="rounded bg-muted px-1 py-0.5 text-xs">VITE_SUPABASE_URL</code>, the project’s API URL
-              </li>
-              <li>
-                <code className="rounded bg-muted px-1 py-0.5 text-xs">VITE_SUPABASE_ANON_KEY</code>, the project’s anon
-                key
-              </li>
-            </ul>
-          </div>
-          <p className="mt-3">
-            <a
-              href={href}
-              className="font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}
-            >
-              README: Connect a Supabase project
-              {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
-            </a>
-          </p>
-        </>
-      )}
+      <p className="mt-2 leading-relaxed">
+        This copy of Nexus runs in guest mode, without a Supabase project, so signing in, signing up and password resets
+        are not available. Every page still works as a guest on sample data.
+      </p>
+      <div id={README_SECTION_ANCHOR} className="mt-3 scroll-mt-24 leading-relaxed">
+        <p>To enable accounts, set two variables before starting the app (for example in web/.env.local):</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          <li>
+            <code className="rounded bg-muted px-1 py-0.5 text-xs">VITE_SUPABASE_URL</code>, the project’s API URL
+          </li>
+          <li>
+            <code className="rounded bg-muted px-1 py-0.5 text-xs">VITE_SUPABASE_ANON_KEY</code>, the project’s anon key
+          </li>
+        </ul>
+      </div>
+      <p className="mt-3">
+        <a
+          href={href}
+          className="font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}
+        >
+          README: Connect a Supabase project
+          {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+        </a>
+      </p>
     </aside>
   )
 }

@@ -1,0 +1,94 @@
+import { Link, useNavigate } from 'react-router'
+import { paths } from '@/app/paths'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+import { toast } from '@/components/ui/use-toast'
+import { useAuth } from '@/features/auth/auth-provider'
+import { HeaderLink } from '@/features/marketing/public-header'
+import { PublicLayout } from '@/features/marketing/public-layout'
+import { isBackendConfigured } from '@/lib/env'
+import { errorMessage } from '@/lib/error-message'
+import { BackendNotice } from './backend-notice'
+import { FormField } from './form-field'
+import { updatePassword } from './recovery'
+import { newPasswordSchema } from './schemas'
+import { useZodForm } from './use-zod-form'
+
+/**
+ * /reset-password, where the recovery e-mail lands: supabase-js has signed the visitor in for
+ * recovery, so New Password and Confirm Password (the sign-up rules, doc 1 §5) set a new one.
+ * Success: toast 'Password updated' and /dashboard. Failure: the destructive 'Error' toast with
+ * the server message; the form stays. Without a session the link is invalid or expired, and the
+ * screen offers to request a new one. In guest mode it shows the {@link BackendNotice}.
+ */
+export function ResetPasswordScreen({ backendConfigured = isBackendConfigured }: { backendConfigured?: boolean }) {
+  const { status, user } = useAuth()
+  const navigate = useNavigate()
+  const { errors, submitting, field, handleSubmit } = useZodForm(newPasswordSchema, { password: '', confirmPassword: '' })
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await updatePassword(password)
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error) || 'Failed to update password.', variant: 'destructive' })
+      return
+    }
+    toast({ title: 'Password updated', description: 'You can now sign in with your new password.' })
+    navigate(paths.dashboard)
+  })
+
+  let body
+  if (!backendConfigured) body = <BackendNotice />
+  else if (status === 'loading') body = <Spinner label="Checking your reset link..." className="w-full py-8" />
+  else if (user.isGuest)
+    body = (
+      <Card>
+        <CardContent className="grid gap-4 text-center">
+          <p>This password reset link is invalid or has expired.</p>
+          <Button asChild>
+            <Link to={paths.forgotPassword}>Request a new link</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    )
+  else
+    body = (
+      <Card>
+        <CardContent>
+          <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4" aria-label="Choose a new password">
+            <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
+            <FormField
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.password}
+              {...field('password')}
+            />
+            <FormField
+              label="Confirm Password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirmPassword}
+              {...field('confirmPassword')}
+            />
+            <Button type="submit" className="w-full" disabled={submitting}>
+              {submitting ? 'Updating...' : 'Update Password'}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    )
+
+  return (
+    <PublicLayout navLabel="Account" nav={<HeaderLink href={paths.auth}>Sign In</HeaderLink>}>
+      <div className="mx-auto max-w-md space-y-8 px-4 py-16 sm:px-6">
+        <div className="text-center">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Choose a new password</h1>
+          <p className="mt-3 text-muted-foreground">It must be at least 8 characters long.</p>
+        </div>
+        {body}
+      </div>
+    </PublicLayout>
+  )
+}

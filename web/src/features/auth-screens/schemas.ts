@@ -1,0 +1,46 @@
+import { z } from 'zod'
+
+/** The validation messages of doc 1 §5, word for word. */
+export const messages = {
+  email: 'Please enter a valid email address',
+  password: 'Password must be at least 8 characters',
+  name: 'Name must be at least 2 characters',
+  confirmPassword: 'Passwords do not match',
+} as const
+
+/** Password minimum length (doc 1 §9). */
+export const PASSWORD_MIN = 8
+/** Name minimum length (doc 1 §9). */
+export const NAME_MIN = 2
+
+const email = z.string().trim().pipe(z.email({ error: messages.email }))
+const password = z.string().min(PASSWORD_MIN, { error: messages.password })
+
+/** Sign-in form (doc 1 §5): a valid e-mail and a password of at least 8 characters. */
+export const signInSchema = z.object({ email, password })
+
+/**
+ * Sign-up form (doc 1 §5): name of at least 2 characters (trimmed), e-mail, password, and
+ * confirmPassword equal to password ('Passwords do not match', reported on confirmPassword).
+ */
+export const signUpSchema = z
+  .object({
+    name: z.string().trim().min(NAME_MIN, { error: messages.name }),
+    email,
+    password,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { error: messages.confirmPassword, path: ['confirmPassword'] })
+
+/** Password-recovery request form: the e-mail only, with the sign-in e-mail rule. */
+export const recoveryRequestSchema = z.object({ email })
+
+/** New-password form on /reset-password: the sign-up password rules (length 8, confirmation equal). */
+export const newPasswordSchema = z
+  .object({ password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { error: messages.confirmPassword, path: ['confirmPassword'] })
+
+/** Values of {@link signInSchema}. */
+export type SignInValues = z.infer<typeof signInSchema>
+/** Values of {@link signUpSchema}. */
+export type SignUpValues = z.infer<typeof signUpSchema>

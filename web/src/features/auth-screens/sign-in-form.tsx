@@ -1,0 +1,52 @@
+import { Link, useNavigate } from 'react-router'
+import { paths } from '@/app/paths'
+import { Button } from '@/components/ui/button'
+import { useAuth } from '@/features/auth/auth-provider'
+import { FormField } from './form-field'
+import { signInSchema } from './schemas'
+import { useZodForm } from './use-zod-form'
+
+/**
+ * The Sign In tab (doc 1 §2.5): Email, Password and the 'Forgot password?' link. On submit the
+ * values are checked (doc 1 §5); while the request runs the button reads 'Signing In...' and is
+ * disabled; success goes to /dashboard. Failure toasts come from the account layer
+ * ({@link useAuth}); here the error is swallowed and the form keeps what was typed.
+ */
+export function SignInForm() {
+  const { signIn } = useAuth()
+  const navigate = useNavigate()
+  const { errors, submitting, field, handleSubmit } = useZodForm(signInSchema, { email: '', password: '' })
+
+  const onSubmit = handleSubmit(async (data) => {
+    try {
+      await signIn(data)
+    } catch {
+      return // The account layer has shown 'Login failed'; the form stays as typed.
+    }
+    navigate(paths.dashboard)
+  })
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4" aria-label="Sign In">
+      <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+        {...field('password')}
+      />
+      <div className="-mt-1 text-right text-sm">
+        <Link
+          to={paths.forgotPassword}
+          className="font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" disabled={submitting}>
+        {submitting ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  )
+}

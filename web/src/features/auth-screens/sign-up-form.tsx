@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router'
+import { paths } from '@/app/paths'
+import { Button } from '@/components/ui/button'
+import { useAuth } from '@/features/auth/auth-provider'
+import { FormField } from './form-field'
+import { signUpSchema } from './schemas'
+import { useZodForm } from './use-zod-form'
+
+/**
+ * The Sign Up tab (doc 1 §2.5): Full Name, Email, Password and Confirm Password, checked on
+ * submit (doc 1 §5). While the request runs the button reads 'Creating Account...' and is
+ * disabled; success goes to /pricing. The confirmation stays on the client. Failure toasts come
+ * from the account layer; the error is swallowed here and the form keeps what was typed.
+ */
+export function SignUpForm() {
+  const { signUp } = useAuth()
+  const navigate = useNavigate()
+  const { errors, submitting, field, handleSubmit } = useZodForm(signUpSchema, {
+    name: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  })
+
+  const onSubmit = handleSubmit(async ({ name, email, password }) => {
+    try {
+      await signUp({ name, email, password })
+    } catch {
+      return // The account layer has shown 'Signup failed'; the form stays as typed.
+    }
+    navigate(paths.pricing)
+  })
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4" aria-label="Sign Up">
+      <FormField label="Full Name" autoComplete="name" error={errors.name} {...field('name')} />
+      <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        {...field('password')}
+      />
+      <FormField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        {...field('confirmPassword')}
+      />
+      <Button type="submit" className="w-full" disabled={submitting}>
+        {submitting ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  )
+}
