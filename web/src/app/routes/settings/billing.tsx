@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { BillingScreen } from '@/features/billing/billing-screen'
 
-/** Route /settings/billing: placeholder until its feature is built (doc 2 §2). */
+/** Route /settings/billing: current plan, payment method, history, cycle, cancellation (doc 2 §2). */
 export function Component() {
-  return <ScreenPlaceholder title="Billing" />
+  return <BillingScreen />
 }

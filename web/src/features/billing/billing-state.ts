@@ -1,0 +1,26 @@
+import { isTrialValid } from '@/features/auth/trial'
+import type { SessionUser } from '@/features/auth/session-user'
+import { getPlan, type PlanId } from '@/features/pricing/plans'
+
+/** Which of the three Current Plan displays applies (doc 2 §4, 'Subscription display on billing'). */
+export type BillingState = 'active' | 'trial' | 'none'
+
+/**
+ * doc 2 §4: status active → 'active' (Active badge, plan, next billing date); otherwise a valid
+ * trial (doc 1 §4.3) → 'trial' (Trial badge, expiry, 'Upgrade to Premium'); otherwise 'none'
+ * ('No active subscription', 'Choose a Plan'). Pure; `now` defaults to the current time.
+ */
+export function billingState(
+  user: Pick<SessionUser, 'isAdmin' | 'trialEndDate' | 'subscription'>,
+  now: Date = new Date(),
+): BillingState {
+  if (user.subscription.status === 'active') return 'active'
+  return isTrialValid(user, now) ? 'trial' : 'none'
+}
+
+/** The display name of a session plan: Basic and Pro from the plan constants, 'Admin', else the id capitalised. */
+export function planDisplayName(plan: string): string {
+  if (plan === 'basic' || plan === 'premium' || plan === 'free') return getPlan(plan as PlanId).name
+  if (plan === 'admin') return 'Admin'
+  return plan.charAt(0).toUpperCase() + plan.slice(1)
+}
