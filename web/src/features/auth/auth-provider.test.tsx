@@ -31,7 +31,8 @@ const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 function fakeClient({
   session = null as { user: object } | null,
   sessionError = null as { message: string } | null,
-  record = { subscribed: false, subscription_tier: null, subscription_end: null, trial_end: future(5) } as object | null,
+  record = { subscribed: false, subscription_tier: null, subscription_end: null, trial_end: future(5) } as
+    object | null,
   checkStatus = 200,
   row = null as object | null,
   profile = { name: 'Ada Lovelace' } as object | null,
@@ -58,7 +59,9 @@ function fakeClient({
     },
     functions: {
       invoke: vi.fn(async () => {
-        const response = new Response(checkStatus === 200 ? null : JSON.stringify({ error: 'nope' }), { status: checkStatus })
+        const response = new Response(checkStatus === 200 ? null : JSON.stringify({ error: 'nope' }), {
+          status: checkStatus,
+        })
         return checkStatus === 200
           ? { data: record, error: null, response }
           : { data: null, error: Object.assign(new Error('non-2xx'), { context: response }), response }
@@ -274,6 +277,14 @@ describe('AuthProvider with a backend (doc 1 §4.1, §4.2, §8)', () => {
     expect(screen.getByText('at /')).toBeInTheDocument()
   })
 
+  it('a stale stored session dropped while loading (SIGNED_OUT) leaves the guest where they are', async () => {
+    const { emit } = fakeClient()
+    renderAt('/dashboard')
+    emit('SIGNED_OUT', null)
+    await waitFor(() => expect(who()).toBe('ready guest Guest free trialing'))
+    expect(screen.getByText('at /dashboard')).toBeInTheDocument()
+  })
+
   it('refreshSubscription asks the server again and shows what it says', async () => {
     const record = { subscribed: false, subscription_tier: null, subscription_end: null, trial_end: future(3) }
     const { client } = fakeClient({ session: { user: ADA }, record })
@@ -305,7 +316,9 @@ describe('AuthProvider with a backend (doc 1 §4.1, §4.2, §8)', () => {
     client.auth.signInWithPassword.mockResolvedValueOnce({ data: {}, error: { message } })
     renderAt('/auth')
     await waitFor(() => expect(current.status).toBe('ready'))
-    await expect(act(() => current.signIn({ email: 'ada@example.com', password: 'wrong-pass' }))).rejects.toEqual({ message })
+    await expect(act(() => current.signIn({ email: 'ada@example.com', password: 'wrong-pass' }))).rejects.toEqual({
+      message,
+    })
     expect(toast).toHaveBeenCalledWith({ title: 'Login failed', description, variant: 'destructive' })
   })
 

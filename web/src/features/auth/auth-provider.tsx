@@ -98,7 +98,8 @@ function sameAuthUser(a: AuthUser | null, b: AuthUser | null): boolean {
  * guest and never loads supabase-js. With one, it reads `auth.getSession()` (an error is logged
  * and leaves the guest, doc 1 §8) and follows `onAuthStateChange`: a signed-in member is loaded
  * (profile name and subscription through SWR; the subscription is revalidated on window focus);
- * 'SIGNED_OUT' makes the visitor the guest and goes to /. Token refresh is supabase-js's own.
+ * 'SIGNED_OUT' makes the visitor the guest and, if a member was signed in, goes to /. Token
+ * refresh is supabase-js's own.
  * Must sit inside the router (it navigates) and under the app's SWR configuration.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -109,6 +110,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [navigate])
 
   const [session, setSession] = useState<SessionState>(() => (isBackendConfigured ? { status: 'loading' } : SIGNED_OUT))
+  const authUser = session.status === 'ready' ? session.authUser : null
+  const memberRef = useRef(false)
+  useEffect(() => {
+    memberRef.current = authUser !== null
+  }, [authUser])
   const [guestChosen, setGuestChosen] = useState(readGuestChoice)
   const becomeGuest = useCallback(() => {
     storeGuestChoice()
@@ -131,9 +137,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { data } = client.auth.onAuthStateChange((event, current) => {
           if (!active || event === 'INITIAL_SESSION') return
           if (event === 'SIGNED_OUT') {
+            // A member who signs out goes to /; a stale stored session dropped while loading does not.
+            const wasMember = memberRef.current
             setSession(SIGNED_OUT)
             becomeGuest()
-            navigateRef.current(paths.home)
+            if (wasMember) navigateRef.current(paths.home)
             return
           }
           follow(current ? pickAuthUser(current.user) : null)
@@ -160,7 +168,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [becomeGuest])
 
-  const authUser = session.status === 'ready' ? session.authUser : null
   const isAdmin = authUser ? isAdminUser(authUser) : false
   // The administrator's subscriber and profile lookups are skipped (doc 1 §4.2).
   const memberId = authUser && !isAdmin ? authUser.id : null
@@ -181,13 +188,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const settled = (r: { data: unknown; error: unknown }) => r.data !== undefined || r.error !== undefined
   const status: AuthContextValue['status'] =
-    session.status === 'loading' || (memberId !== null && !(settled(subscription) && settled(profile))) ? 'loading' : 'ready'
+    session.status === 'loading' || (memberId !== null && !(settled(subscription) && settled(profile)))
+      ? 'loading'
+      : 'ready'
 
   const record = subscription.data
   const profileName = profile.data
   const user = useMemo(() => {
     if (!authUser) return GUEST_USER
-    return buildSessionUser(authUser, profileName, deriveSubscription(record ?? null, { isAdmin: isAdminUser(authUser) }))
+    return buildSessionUser(
+      authUser,
+      profileName,
+      deriveSubscription(record ?? null, { isAdmin: isAdminUser(authUser) }),
+    )
   }, [authUser, profileName, record])
 
   const signIn = useCallback(async ({ email, password }: SignInPayload) => {
