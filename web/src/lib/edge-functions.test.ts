@@ -9,19 +9,38 @@ function withInvoke(invoke: (...args: unknown[]) => unknown) {
 
 const httpError = (status: number, body: string) => {
   const response = new Response(body, { status, headers: { 'content-type': 'application/json' } })
-  return { data: null, error: Object.assign(new Error('Edge Function returned a non-2xx status code'), { name: 'FunctionsHttpError', context: response }), response }
+  return {
+    data: null,
+    error: Object.assign(new Error('Edge Function returned a non-2xx status code'), {
+      name: 'FunctionsHttpError',
+      context: response,
+    }),
+    response,
+  }
 }
 
 describe('invokeFunction', () => {
   it('in guest mode answers without a request', async () => {
     vi.mocked(loadSupabase).mockResolvedValue(null)
-    expect(await invokeFunction('create-checkout', { plan: 'basic' })).toEqual({ data: null, error: NO_BACKEND_MESSAGE, status: null })
+    expect(await invokeFunction('create-checkout', { plan: 'basic' })).toEqual({
+      data: null,
+      error: NO_BACKEND_MESSAGE,
+      status: null,
+    })
   })
 
   it('returns the JSON answer and sends the body as given', async () => {
-    const invoke = vi.fn(async () => ({ data: { url: 'https://x' }, error: null, response: new Response(null, { status: 200 }) }))
+    const invoke = vi.fn(async () => ({
+      data: { url: 'https://x' },
+      error: null,
+      response: new Response(null, { status: 200 }),
+    }))
     withInvoke(invoke)
-    expect(await invokeFunction('create-checkout', { priceId: 'p', plan: 'basic' })).toEqual({ data: { url: 'https://x' }, error: null, status: 200 })
+    expect(await invokeFunction('create-checkout', { priceId: 'p', plan: 'basic' })).toEqual({
+      data: { url: 'https://x' },
+      error: null,
+      status: 200,
+    })
     expect(invoke).toHaveBeenCalledWith('create-checkout', { body: { priceId: 'p', plan: 'basic' } })
   })
 
@@ -43,7 +62,10 @@ describe('invokeFunction', () => {
   })
 
   it('a network failure has status null and a readable message', async () => {
-    withInvoke(async () => ({ data: null, error: Object.assign(new Error('Failed to send a request to the Edge Function'), { name: 'FunctionsFetchError' }) }))
+    withInvoke(async () => ({
+      data: null,
+      error: Object.assign(new Error('Failed to send a request to the Edge Function'), { name: 'FunctionsFetchError' }),
+    }))
     expect(await invokeFunction('check-subscription')).toEqual({ data: null, error: UNREACHABLE_MESSAGE, status: null })
   })
 

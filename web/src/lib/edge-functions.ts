@@ -2,8 +2,7 @@ import { loadSupabase } from '@/lib/supabase'
 
 /** What {@link invokeFunction} resolves to: the JSON answer, or an error message and HTTP status. */
 export type FunctionResult<T> =
-  | { data: T; error: null; status: number }
-  | { data: null; error: string; status: number | null }
+  { data: T; error: null; status: number } | { data: null; error: string; status: number | null }
 
 /** The message when no backend is configured (guest mode). */
 export const NO_BACKEND_MESSAGE = 'This needs a configured backend.'
@@ -28,9 +27,17 @@ export async function invokeFunction<T>(name: string, body?: Record<string, unkn
     if (context instanceof Response) {
       return { data: null, error: (await errorMessageOf(context)) ?? error.message, status: context.status }
     }
-    return { data: null, error: error.name === 'FunctionsFetchError' ? UNREACHABLE_MESSAGE : error.message, status: null }
+    return {
+      data: null,
+      error: error.name === 'FunctionsFetchError' ? UNREACHABLE_MESSAGE : error.message,
+      status: null,
+    }
   } catch (error) {
-    return { data: null, error: error instanceof Error && error.message ? error.message : UNREACHABLE_MESSAGE, status: null }
+    return {
+      data: null,
+      error: error instanceof Error && error.message ? error.message : UNREACHABLE_MESSAGE,
+      status: null,
+    }
   }
 }
 

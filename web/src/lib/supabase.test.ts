@@ -1,4 +1,7 @@
-const env = vi.hoisted(() => ({ VITE_SUPABASE_URL: undefined as string | undefined, VITE_SUPABASE_ANON_KEY: undefined as string | undefined }))
+const env = vi.hoisted(() => ({
+  VITE_SUPABASE_URL: undefined as string | undefined,
+  VITE_SUPABASE_ANON_KEY: undefined as string | undefined,
+}))
 const createClient = vi.hoisted(() => vi.fn((url: string, key: string) => ({ url, key })))
 vi.mock('@/lib/env', () => ({ env }))
 vi.mock('@supabase/supabase-js', () => ({ createClient }))

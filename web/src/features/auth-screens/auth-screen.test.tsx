@@ -56,7 +56,9 @@ describe('AuthScreen (doc 1 §2.5, §5)', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true')
     expect(email).toHaveAccessibleDescription('Please enter a valid email address')
     expect(email).toHaveFocus()
-    expect(signInForm().getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters')
+    expect(signInForm().getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 8 characters',
+    )
     expect(auth.signIn).not.toHaveBeenCalled()
 
     await user.clear(email)
@@ -99,7 +101,9 @@ describe('AuthScreen (doc 1 §2.5, §5)', () => {
     await user.click(signUpForm().getByRole('button', { name: 'Create Account' }))
     expect(signUpForm().getByLabelText('Full Name')).toHaveAccessibleDescription('Name must be at least 2 characters')
     expect(signUpForm().getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address')
-    expect(signUpForm().getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters')
+    expect(signUpForm().getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 8 characters',
+    )
     expect(signUpForm().getByLabelText('Confirm Password')).toHaveAccessibleDescription('Passwords do not match')
     expect(auth.signUp).not.toHaveBeenCalled()
   })

@@ -46,7 +46,9 @@ export function AuthScreen({ backendConfigured = isBackendConfigured }: { backen
         </Card>
         <div className="flex justify-center">
           <Button asChild size="lg" variant="outline">
-            <Link to={paths.dashboard} onClick={continueAsGuest}>Continue as Guest</Link>
+            <Link to={paths.dashboard} onClick={continueAsGuest}>
+              Continue as Guest
+            </Link>
           </Button>
         </div>
       </div>

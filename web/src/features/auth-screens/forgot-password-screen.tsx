@@ -51,7 +51,12 @@ export function ForgotPasswordScreen({ backendConfigured = isBackendConfigured }
         {backendConfigured ? (
           <Card>
             <CardContent className="grid gap-4">
-              <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4" aria-label="Reset your password">
+              <form
+                noValidate
+                onSubmit={(e) => void onSubmit(e)}
+                className="grid gap-4"
+                aria-label="Reset your password"
+              >
                 <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />
                 <Button type="submit" className="w-full" disabled={submitting}>
                   {submitting ? 'Sending...' : 'Send Reset Link'}
@@ -75,7 +80,9 @@ export function ForgotPasswordScreen({ backendConfigured = isBackendConfigured }
             <Link to={paths.auth}>Back to Sign In</Link>
           </Button>
           <Button asChild size="lg" variant="ghost">
-            <Link to={paths.dashboard} onClick={continueAsGuest}>Continue as Guest</Link>
+            <Link to={paths.dashboard} onClick={continueAsGuest}>
+              Continue as Guest
+            </Link>
           </Button>
         </div>
       </div>

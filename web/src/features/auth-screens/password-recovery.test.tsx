@@ -94,11 +94,16 @@ describe('/reset-password', () => {
     await user.click(screen.getByRole('button', { name: 'Update Password' }))
     expect(await screen.findByText('now at /dashboard')).toBeInTheDocument()
     expect(updatePassword).toHaveBeenCalledWith('a-new-password')
-    expect(toast).toHaveBeenCalledWith({ title: 'Password updated', description: 'You can now sign in with your new password.' })
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Password updated',
+      description: 'You can now sign in with your new password.',
+    })
   })
 
   it('on failure shows the Error toast with the server message and stays', async () => {
-    vi.mocked(updatePassword).mockRejectedValueOnce({ message: 'New password should be different from the old password.' })
+    vi.mocked(updatePassword).mockRejectedValueOnce({
+      message: 'New password should be different from the old password.',
+    })
     const user = renderAt('/reset-password', <ResetPasswordScreen backendConfigured />, { user: MEMBER })
     await user.type(screen.getByLabelText('New Password'), 'a-new-password')
     await user.type(screen.getByLabelText('Confirm Password'), 'a-new-password')

@@ -25,13 +25,20 @@ import { useZodForm } from './use-zod-form'
 export function ResetPasswordScreen({ backendConfigured = isBackendConfigured }: { backendConfigured?: boolean }) {
   const { status, user } = useAuth()
   const navigate = useNavigate()
-  const { errors, submitting, field, handleSubmit } = useZodForm(newPasswordSchema, { password: '', confirmPassword: '' })
+  const { errors, submitting, field, handleSubmit } = useZodForm(newPasswordSchema, {
+    password: '',
+    confirmPassword: '',
+  })
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
       await updatePassword(password)
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error) || 'Failed to update password.', variant: 'destructive' })
+      toast({
+        title: 'Error',
+        description: errorMessage(error) || 'Failed to update password.',
+        variant: 'destructive',
+      })
       return
     }
     toast({ title: 'Password updated', description: 'You can now sign in with your new password.' })

@@ -10,14 +10,20 @@ describe('sign-in schema (doc 1 §5)', () => {
     [{ email: 'ada@example.com', password: '12345678' }, {}],
     [{ email: '  ada@example.com ', password: '12345678' }, {}],
     [{ email: 'ada', password: '12345678' }, { email: 'Please enter a valid email address' }],
-    [{ email: '', password: '' }, { email: 'Please enter a valid email address', password: 'Password must be at least 8 characters' }],
+    [
+      { email: '', password: '' },
+      { email: 'Please enter a valid email address', password: 'Password must be at least 8 characters' },
+    ],
     [{ email: 'ada@example.com', password: '1234567' }, { password: 'Password must be at least 8 characters' }],
   ])('%o → %o', (values, expected) => {
     expect(issues(signInSchema.safeParse(values))).toEqual(expected)
   })
 
   it('trims the e-mail and keeps the password as typed', () => {
-    expect(signInSchema.parse({ email: ' a@b.co ', password: ' 12345678 ' })).toEqual({ email: 'a@b.co', password: ' 12345678 ' })
+    expect(signInSchema.parse({ email: ' a@b.co ', password: ' 12345678 ' })).toEqual({
+      email: 'a@b.co',
+      password: ' 12345678 ',
+    })
   })
 })
 

@@ -13,7 +13,10 @@ export const PASSWORD_MIN = 8
 /** Name minimum length (doc 1 §9). */
 export const NAME_MIN = 2
 
-const email = z.string().trim().pipe(z.email({ error: messages.email }))
+const email = z
+  .string()
+  .trim()
+  .pipe(z.email({ error: messages.email }))
 const password = z.string().min(PASSWORD_MIN, { error: messages.password })
 
 /** Sign-in form (doc 1 §5): a valid e-mail and a password of at least 8 characters. */

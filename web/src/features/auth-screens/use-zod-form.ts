@@ -11,7 +11,10 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>
  * `submitting` is true while `onValid` runs (buttons read 'Signing In...' etc. and are disabled);
  * what was typed is kept whatever `onValid` does, so a failure leaves the form as it was.
  */
-export function useZodForm<K extends string, Out>(schema: z.ZodType<Out, Record<K, string>>, initial: Record<K, string>) {
+export function useZodForm<K extends string, Out>(
+  schema: z.ZodType<Out, Record<K, string>>,
+  initial: Record<K, string>,
+) {
   const [values, setValues] = useState<Record<K, string>>(initial)
   const [errors, setErrors] = useState<FieldErrors<K>>({})
   const [validateOnChange, setValidateOnChange] = useState(false)

@@ -37,7 +37,11 @@ export async function fetchSubscriberRecord(userId: string): Promise<SubscriberR
 export async function fetchProfileName(userId: string): Promise<string | null> {
   const client = await loadSupabase()
   if (!client) throw new Error(NO_BACKEND_MESSAGE)
-  const { data, error } = await client.from('profiles').select('name').eq('id', userId).maybeSingle<{ name: string | null }>()
+  const { data, error } = await client
+    .from('profiles')
+    .select('name')
+    .eq('id', userId)
+    .maybeSingle<{ name: string | null }>()
   if (error) throw new Error(error.message)
   return data?.name ?? null
 }

@@ -28,10 +28,21 @@ describe('deriveSubscription (doc 1 §4.1)', () => {
       true,
       { plan: 'admin', status: 'active', endDate: null, trialEndDate: null },
     ],
-    ['the administrator without a record', null, true, { plan: 'admin', status: 'active', endDate: null, trialEndDate: null }],
+    [
+      'the administrator without a record',
+      null,
+      true,
+      { plan: 'admin', status: 'active', endDate: null, trialEndDate: null },
+    ],
     [
       'subscribed: active on the stored tier with its end date',
-      row({ subscribed: true, subscription_tier: 'basic', subscription_end: iso(20 * DAY), trial_end: iso(-53 * DAY), status: 'active' }),
+      row({
+        subscribed: true,
+        subscription_tier: 'basic',
+        subscription_end: iso(20 * DAY),
+        trial_end: iso(-53 * DAY),
+        status: 'active',
+      }),
       false,
       { plan: 'basic', status: 'active', endDate: iso(20 * DAY), trialEndDate: iso(-53 * DAY) },
     ],
@@ -79,7 +90,13 @@ describe('deriveSubscription (doc 1 §4.1)', () => {
     ],
     [
       'a lapsed paid plan keeps its tier on the record but is free and expired',
-      row({ subscribed: false, subscription_tier: 'basic', subscription_end: iso(-DAY), trial_end: iso(-30 * DAY), status: 'canceled' }),
+      row({
+        subscribed: false,
+        subscription_tier: 'basic',
+        subscription_end: iso(-DAY),
+        trial_end: iso(-30 * DAY),
+        status: 'canceled',
+      }),
       false,
       { plan: 'free', status: 'expired', endDate: iso(-DAY), trialEndDate: iso(-30 * DAY) },
     ],
@@ -96,6 +113,13 @@ describe('deriveSubscription (doc 1 §4.1)', () => {
   })
 
   it('defaults to a non-admin at the current time', () => {
-    expect(deriveSubscription({ subscribed: false, subscription_tier: null, subscription_end: null, trial_end: new Date(Date.now() + 60_000).toISOString() }).status).toBe('trialing')
+    expect(
+      deriveSubscription({
+        subscribed: false,
+        subscription_tier: null,
+        subscription_end: null,
+        trial_end: new Date(Date.now() + 60_000).toISOString(),
+      }).status,
+    ).toBe('trialing')
   })
 })

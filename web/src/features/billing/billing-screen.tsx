@@ -20,7 +20,9 @@ export function BillingScreen() {
       busy={busy}
       checkoutReturned={returned}
       onPortal={(action) => void openPortal(action)}
-      onDownloadInvoice={() => toast({ title: 'Download Started', description: 'Your invoice download will begin shortly.' })}
+      onDownloadInvoice={() =>
+        toast({ title: 'Download Started', description: 'Your invoice download will begin shortly.' })
+      }
     />
   )
 }

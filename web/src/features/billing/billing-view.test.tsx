@@ -27,7 +27,14 @@ function renderView(user: SessionUser, props: Partial<BillingViewProps> = {}) {
   const onDownloadInvoice = vi.fn()
   render(
     <MemoryRouter>
-      <BillingView user={user} busy={null} onPortal={onPortal} onDownloadInvoice={onDownloadInvoice} now={NOW} {...props} />
+      <BillingView
+        user={user}
+        busy={null}
+        onPortal={onPortal}
+        onDownloadInvoice={onDownloadInvoice}
+        now={NOW}
+        {...props}
+      />
     </MemoryRouter>,
   )
   return { onPortal, onDownloadInvoice, user: userEvent.setup() }
@@ -43,7 +50,13 @@ describe('BillingView (doc 2 §2 Billing settings, §4)', () => {
     expect(plan.getByText('Active')).toBeInTheDocument()
     expect(plan.getByText('Pro')).toBeInTheDocument()
     expect(plan.getByTestId('next-billing-date')).toHaveTextContent('February 1, 2030')
-    expect(sectionNames()).toEqual(['Current Plan', 'Payment Method', 'Billing History', 'Billing Cycle', 'Cancel Subscription'])
+    expect(sectionNames()).toEqual([
+      'Current Plan',
+      'Payment Method',
+      'Billing History',
+      'Billing Cycle',
+      'Cancel Subscription',
+    ])
 
     for (const [label, action] of [
       ['Manage Subscription', 'manage-subscription'],
@@ -91,7 +104,13 @@ describe('BillingView (doc 2 §2 Billing settings, §4)', () => {
 
   it('disables every portal button while one request is pending', () => {
     renderView(ACTIVE, { busy: 'update-payment-method' })
-    for (const label of ['Manage Subscription', 'Update Payment Method', 'View Billing History', 'Change Billing Cycle', 'Cancel Subscription'])
+    for (const label of [
+      'Manage Subscription',
+      'Update Payment Method',
+      'View Billing History',
+      'Change Billing Cycle',
+      'Cancel Subscription',
+    ])
       expect(screen.getByRole('button', { name: label })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Update Payment Method' })).toHaveAttribute('aria-busy', 'true')
   })

@@ -1,5 +1,15 @@
 import { format } from 'date-fns'
-import { ArrowLeft, CalendarSync, CreditCard, Download, LoaderCircle, Receipt, ReceiptText, Sparkles, XCircle } from 'lucide-react'
+import {
+  ArrowLeft,
+  CalendarSync,
+  CreditCard,
+  Download,
+  LoaderCircle,
+  Receipt,
+  ReceiptText,
+  Sparkles,
+  XCircle,
+} from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/app/paths'
@@ -38,7 +48,14 @@ export function billingDate(iso: string | null | undefined): string {
  * subscription only. Every portal action calls `onPortal`; 'Download invoice' calls
  * `onDownloadInvoice`.
  */
-export function BillingView({ user, busy, onPortal, onDownloadInvoice, checkoutReturned = false, now }: BillingViewProps) {
+export function BillingView({
+  user,
+  busy,
+  onPortal,
+  onDownloadInvoice,
+  checkoutReturned = false,
+  now,
+}: BillingViewProps) {
   const state = billingState(user, now)
   const portalButton = (action: PortalAction, label: string, icon: ReactNode, props: ButtonProps = {}) => (
     <Button
@@ -82,7 +99,7 @@ export function BillingView({ user, busy, onPortal, onDownloadInvoice, checkoutR
           <div className="flex flex-wrap items-center justify-between gap-4">
             <div className="space-y-1">
               <p className="flex items-center gap-2 text-lg font-semibold">
-                {planDisplayName(user.subscription.plan)}
+                <span>{planDisplayName(user.subscription.plan)}</span>
                 <Badge>Active</Badge>
               </p>
               <p className="text-sm text-muted-foreground">
@@ -97,7 +114,7 @@ export function BillingView({ user, busy, onPortal, onDownloadInvoice, checkoutR
           <div className="flex flex-wrap items-center justify-between gap-4">
             <div className="space-y-1">
               <p className="flex items-center gap-2 text-lg font-semibold">
-                Free Trial
+                <span>Free Trial</span>
                 <Badge variant="secondary">Trial</Badge>
               </p>
               <p className="text-sm text-muted-foreground">

@@ -14,9 +14,12 @@ function Probe({ refresh, active }: { refresh: () => Promise<void>; active: bool
 }
 
 function renderAt(url: string, refresh: () => Promise<void>, active = false) {
-  const router = createMemoryRouter([{ path: '/settings/billing', element: <Probe refresh={refresh} active={active} /> }], {
-    initialEntries: [url],
-  })
+  const router = createMemoryRouter(
+    [{ path: '/settings/billing', element: <Probe refresh={refresh} active={active} /> }],
+    {
+      initialEntries: [url],
+    },
+  )
   render(<RouterProvider router={router} />)
   return router
 }

@@ -5,13 +5,22 @@ vi.mock('@/lib/edge-functions', () => ({ invokeFunction: vi.fn() }))
 
 describe('requestCheckout (doc 1 §7)', () => {
   it('calls create-checkout with { priceId, plan } and returns its url', async () => {
-    vi.mocked(invokeFunction).mockResolvedValue({ data: { url: 'https://checkout.example/cs_1' }, error: null, status: 200 })
-    expect(await requestCheckout({ priceId: 'price_basic', plan: 'basic' })).toEqual({ url: 'https://checkout.example/cs_1' })
+    vi.mocked(invokeFunction).mockResolvedValue({
+      data: { url: 'https://checkout.example/cs_1' },
+      error: null,
+      status: 200,
+    })
+    expect(await requestCheckout({ priceId: 'price_basic', plan: 'basic' })).toEqual({
+      url: 'https://checkout.example/cs_1',
+    })
     expect(invokeFunction).toHaveBeenCalledWith('create-checkout', { priceId: 'price_basic', plan: 'basic' })
   })
 
   it.each([
-    ['You already have a subscription; manage or change it in the billing portal', 'You already have a subscription; manage or change it in the billing portal'],
+    [
+      'You already have a subscription; manage or change it in the billing portal',
+      'You already have a subscription; manage or change it in the billing portal',
+    ],
     ['', CHECKOUT_FAILED_MESSAGE],
   ])('returns the error %j as %j', async (error, expected) => {
     vi.mocked(invokeFunction).mockResolvedValue({ data: null, error, status: 409 })

@@ -55,8 +55,16 @@ describe('TrialEndedDialog (doc 1 §4.3)', () => {
     ['while the session is loading', EXPIRED, 'loading'],
     ['for the guest', GUEST_USER, 'ready'],
     ['for a paying member', { ...EXPIRED, subscription: { plan: 'basic', status: 'active', endDate: null } }, 'ready'],
-    ['during the trial', { ...EXPIRED, trialEndDate: ago(-2), subscription: { plan: 'free', status: 'trialing', endDate: null } }, 'ready'],
-    ['for the admin', { ...EXPIRED, isAdmin: true, subscription: { plan: 'admin', status: 'active', endDate: null } }, 'ready'],
+    [
+      'during the trial',
+      { ...EXPIRED, trialEndDate: ago(-2), subscription: { plan: 'free', status: 'trialing', endDate: null } },
+      'ready',
+    ],
+    [
+      'for the admin',
+      { ...EXPIRED, isAdmin: true, subscription: { plan: 'admin', status: 'active', endDate: null } },
+      'ready',
+    ],
   ])('stays closed %s', (_label, user, status) => {
     renderWith(user, status)
     expect(dialog()).toBeNull()

@@ -2,7 +2,14 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/app/paths'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { useAuth } from '@/features/auth/auth-provider'
 import { shouldOfferPlans } from './trial-ended'
 
