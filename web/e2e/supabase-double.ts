@@ -27,6 +27,25 @@ export interface DoubleSubscription {
 }
 
 type FunctionReply = { status: number; body: unknown; delayMs?: number }
+
+/** The URL the create-checkout double answers with (a Stripe Checkout page look-alike). */
+export const DOUBLE_CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_double'
+/** The URL the customer-portal double answers with (a Stripe billing portal look-alike). */
+export const DOUBLE_PORTAL_URL = 'https://billing.stripe.com/p/session/test_double'
+
+const DAY_MS = 86_400_000
+
+/** A subscriber row as the sign-up trigger creates it: not subscribed, trial ending in 7 days. */
+export function newTrial(now = Date.now()): DoubleSubscription {
+  return {
+    subscribed: false,
+    subscription_tier: null,
+    subscription_end: null,
+    trial_end: new Date(now + 7 * DAY_MS).toISOString(),
+    status: null,
+    cancel_at_period_end: false,
+  }
+}
 type FunctionHandler = (request: Request) => FunctionReply | Promise<FunctionReply>
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
@@ -94,8 +113,11 @@ export class SupabaseDouble {
   private readonly users = new Map<string, DoubleUser>()
   private readonly subscriptions = new Map<string, DoubleSubscription>()
   private readonly functions = new Map<string, FunctionHandler>()
-  /** When set, sign-up answers with a session (auto-confirm) instead of a bare user. */
-  autoConfirmSignUp = false
+  /**
+   * When set (the default, as in supabase/config.toml: enable_confirmations = false), sign-up
+   * answers with a session; otherwise with a bare user awaiting e-mail confirmation.
+   */
+  autoConfirmSignUp = true
   /** When set, the next password sign-in fails with this GoTrue error message. */
   signInError: string | null = null
 
@@ -111,6 +133,11 @@ export class SupabaseDouble {
   onFunction(name: string, handler: FunctionHandler): this {
     this.functions.set(name, handler)
     return this
+  }
+
+  /** The subscription the double holds for a user (what check-subscription answers). */
+  subscriptionOf(userId: string): DoubleSubscription | undefined {
+    return this.subscriptions.get(userId)
   }
 
   /** Seeds the browser's storage with a signed-in session for `user` before the app loads. */
@@ -175,7 +202,13 @@ export class SupabaseDouble {
       if (path === '/auth/v1/token' && url.searchParams.get('grant_type') === 'refresh_token') {
         const { refresh_token } = body as { refresh_token: string }
         const user = [...this.users.values()].find((u) => `refresh-${u.id}` === refresh_token)
-        return user ? json(route, 200, session(user)) : json(route, 400, { code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token: Refresh Token Not Found' })
+        return user
+          ? json(route, 200, session(user))
+          : json(route, 400, {
+              code: 400,
+              error_code: 'refresh_token_not_found',
+              msg: 'Invalid Refresh Token: Refresh Token Not Found',
+            })
       }
       if (path === '/auth/v1/signup') {
         const { email, password, data } = body as { email: string; password: string; data?: { name?: string } }
@@ -184,11 +217,15 @@ export class SupabaseDouble {
         }
         const user: DoubleUser = { id: crypto.randomUUID(), email, password, name: data?.name ?? '' }
         this.users.set(email, user)
+        // The sign-up trigger (supabase/migrations) creates the profile and a 7-day trial.
+        this.subscriptions.set(user.id, newTrial())
         return json(route, 200, this.autoConfirmSignUp ? session(user) : gotrueUser(user))
       }
       if (path === '/auth/v1/user' && method === 'GET') {
         const user = this.userFromRequest(request)
-        return user ? json(route, 200, gotrueUser(user)) : json(route, 401, { code: 401, error_code: 'bad_jwt', msg: 'invalid JWT' })
+        return user
+          ? json(route, 200, gotrueUser(user))
+          : json(route, 401, { code: 401, error_code: 'bad_jwt', msg: 'invalid JWT' })
       }
       if (path === '/auth/v1/user' && method === 'PUT') {
         const user = this.userFromRequest(request)
@@ -197,17 +234,25 @@ export class SupabaseDouble {
         if (password) user.password = password
         return json(route, 200, gotrueUser(user))
       }
-      if (path === '/auth/v1/logout') return route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' } })
+      if (path === '/auth/v1/logout')
+        return route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' } })
       if (path === '/auth/v1/recover') return json(route, 200, {})
 
       if (path === '/rest/v1/profiles') {
         const user = this.userFromRequest(request)
-        const row = user ? { id: user.id, name: user.name, created_at: new Date().toISOString(), updated_at: new Date().toISOString() } : null
+        const row = user
+          ? { id: user.id, name: user.name, created_at: new Date().toISOString(), updated_at: new Date().toISOString() }
+          : null
         const single = (request.headers()['accept'] ?? '').includes('vnd.pgrst.object')
         if (single) {
           return row
             ? json(route, 200, row)
-            : json(route, 406, { code: 'PGRST116', details: 'The result contains 0 rows', hint: null, message: 'JSON object requested, multiple (or no) rows returned' })
+            : json(route, 406, {
+                code: 'PGRST116',
+                details: 'The result contains 0 rows',
+                hint: null,
+                message: 'JSON object requested, multiple (or no) rows returned',
+              })
         }
         return json(route, 200, row ? [row] : [])
       }
@@ -219,7 +264,12 @@ export class SupabaseDouble {
         if (single) {
           return row
             ? json(route, 200, row)
-            : json(route, 406, { code: 'PGRST116', details: 'The result contains 0 rows', hint: null, message: 'JSON object requested, multiple (or no) rows returned' })
+            : json(route, 406, {
+                code: 'PGRST116',
+                details: 'The result contains 0 rows',
+                hint: null,
+                message: 'JSON object requested, multiple (or no) rows returned',
+              })
         }
         return json(route, 200, row ? [row] : [])
       }
@@ -234,9 +284,27 @@ export class SupabaseDouble {
         }
         const user = this.userFromRequest(request)
         if (!user) return json(route, 401, { error: 'Missing or invalid authorization token' })
+        const sub = this.subscriptions.get(user.id)
         if (fn === 'check-subscription') {
-          const sub = this.subscriptions.get(user.id)
-          return sub ? json(route, 200, sub) : json(route, 404, { error: 'No subscriber record' })
+          return sub ? json(route, 200, sub) : json(route, 404, { error: 'No subscription record for this user' })
+        }
+        if (fn === 'create-checkout') {
+          const { priceId, plan } = (body ?? {}) as { priceId?: unknown; plan?: unknown }
+          if (plan !== 'basic' && plan !== 'premium')
+            return json(route, 400, { error: 'plan must be basic or premium' })
+          if (typeof priceId !== 'string' || !priceId.trim()) return json(route, 400, { error: 'priceId is required' })
+          if (!sub) return json(route, 404, { error: 'No subscription record for this user' })
+          if (sub.subscribed) {
+            return json(route, 409, {
+              error: 'You already have a subscription; manage or change it in the billing portal',
+            })
+          }
+          return json(route, 200, { url: DOUBLE_CHECKOUT_URL })
+        }
+        if (fn === 'customer-portal') {
+          // Only a member who has been through Checkout has a Stripe customer.
+          if (!sub?.status) return json(route, 404, { error: 'No billing account yet' })
+          return json(route, 200, { url: DOUBLE_PORTAL_URL })
         }
         return json(route, 404, { error: `No double for function ${fn}` })
       }
