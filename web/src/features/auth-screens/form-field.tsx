@@ -23,7 +23,7 @@ export function FormField({
         {...input}
       />
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
+        <p id={errorId} className="text-sm font-medium text-destructive dark:text-red-300">
           {error}
         </p>
       ) : null}
