@@ -150,6 +150,7 @@ export const test = base.extend<{ backend: Backend }>({
 })
 
 export { expect }
+export { expectNoSeriousA11yViolations } from './fixtures'
 
 /** A unique e-mail address for a sign-up (real stacks keep every account). */
 export function uniqueEmail(prefix = 'e2e'): string {

@@ -8,6 +8,7 @@ import type { Page, Request, Route } from '@playwright/test'
  */
 export const DOUBLE_SUPABASE_URL = 'http://127.0.0.1:54399'
 
+/** A user the double knows: its id, credentials, profile name and optional app_metadata claims. */
 export interface DoubleUser {
   id: string
   email: string
@@ -123,13 +124,18 @@ export class SupabaseDouble {
 
   constructor(private readonly page: Page) {}
 
+  /** Adds (or replaces) a user and, if given, the subscription check-subscription answers for it. */
   addUser(user: DoubleUser, subscription?: DoubleSubscription): this {
     this.users.set(user.email, user)
     if (subscription) this.subscriptions.set(user.id, subscription)
     return this
   }
 
-  /** Overrides an edge function's answer (default: check-subscription reads the user's row). */
+  /**
+   * Overrides an edge function's answer. Defaults: check-subscription answers the user's row
+   * (404 without one); create-checkout answers 400/404/409 like the function, else a Checkout
+   * url; customer-portal answers 404 'No billing account yet' until the row has a Stripe status.
+   */
   onFunction(name: string, handler: FunctionHandler): this {
     this.functions.set(name, handler)
     return this
@@ -148,6 +154,7 @@ export class SupabaseDouble {
     await this.page.addInitScript(([k, v]) => window.localStorage.setItem(k, v), [key, value] as const)
   }
 
+  /** The recorded requests whose path (with query) starts with `pathPrefix`, in order. */
   callsTo(pathPrefix: string) {
     return this.requests.filter((r) => r.path.startsWith(pathPrefix))
   }
@@ -165,6 +172,7 @@ export class SupabaseDouble {
     }
   }
 
+  /** Routes every request to the double's URL through this double; call once per page. */
   async install(): Promise<this> {
     await this.page.route(`${DOUBLE_SUPABASE_URL}/**`, async (route) => {
       const request = route.request()

@@ -1,5 +1,13 @@
 import { format } from 'date-fns'
-import { expect, REAL_STACK, REAL_STACK_TAG, seeded, test, toastWith } from '../../../e2e/backend'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  REAL_STACK,
+  REAL_STACK_TAG,
+  seeded,
+  test,
+  toastWith,
+} from '../../../e2e/backend'
 import { DOUBLE_PORTAL_URL } from '../../../e2e/supabase-double'
 
 const SECTIONS = ['Current Plan', 'Payment Method', 'Billing History', 'Billing Cycle']
@@ -37,6 +45,7 @@ test.describe('/settings/billing (doc 2 §2 Billing settings, §4, §7, §8)', (
         format(new Date(seeded.basic.subscription.subscription_end), 'MMMM d, yyyy'),
       )
       await expect(page.getByRole('heading', { level: 2 })).toHaveText([...SECTIONS, 'Cancel Subscription'])
+      await expectNoSeriousA11yViolations(page)
 
       const popup = context.waitForEvent('page')
       await plan.getByRole('button', { name: 'Manage Subscription' }).click()

@@ -1,5 +1,13 @@
 import { test as guestTest, expect as guestExpect } from '../../../e2e/fixtures'
-import { expect, REAL_STACK, REAL_STACK_TAG, seeded, test, toastWith } from '../../../e2e/backend'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  REAL_STACK,
+  REAL_STACK_TAG,
+  seeded,
+  test,
+  toastWith,
+} from '../../../e2e/backend'
 import { DOUBLE_CHECKOUT_URL } from '../../../e2e/supabase-double'
 
 guestTest.describe('subscribing as the guest (doc 1 §6, guest-mode build)', () => {
@@ -96,6 +104,7 @@ test.describe('the trial-ended dialog (doc 1 §4.3)', () => {
       await backend.signIn(backend.given(seeded.expired))
       const dialog = page.getByRole('dialog', { name: 'Your 7-Day Journey Has Ended' })
       await expect(dialog).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
       await dialog.getByRole('button', { name: 'Later' }).click()
       await expect(dialog).toHaveCount(0)
 
