@@ -107,7 +107,7 @@ function renderAt(path: string, element: ReactNode = <Identity />) {
     [
       {
         element: (
-          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, focusThrottleInterval: 0 }}>
             <AuthProvider>{element}</AuthProvider>
           </SWRConfig>
         ),
@@ -283,6 +283,17 @@ describe('AuthProvider with a backend (doc 1 §4.1, §4.2, §8)', () => {
     emit('SIGNED_OUT', null)
     await waitFor(() => expect(who()).toBe('ready guest Guest free trialing'))
     expect(screen.getByText('at /dashboard')).toBeInTheDocument()
+  })
+
+  it('revalidates the subscription when the window regains focus', async () => {
+    const { client } = fakeClient({ session: { user: ADA } })
+    renderAt('/dashboard')
+    await waitFor(() => expect(current.status).toBe('ready'))
+    const calls = client.functions.invoke.mock.calls.length
+    act(() => {
+      window.dispatchEvent(new Event('focus'))
+    })
+    await waitFor(() => expect(client.functions.invoke.mock.calls.length).toBe(calls + 1))
   })
 
   it('refreshSubscription asks the server again and shows what it says', async () => {
