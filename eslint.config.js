@@ -30,7 +30,13 @@ export default tseslint.config(
   },
   { ...jsxA11y.flatConfigs.recommended, files: ['web/src/**/*.tsx'] },
   {
-    files: ['scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}', 'web/*.config.ts', 'web/e2e/**/*.ts', 'web/src/**/*.e2e.ts'],
+    files: [
+      'scripts/**/*.{js,mjs,ts}',
+      '*.config.{js,ts}',
+      'web/*.config.ts',
+      'web/e2e/**/*.ts',
+      'web/src/**/*.e2e.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

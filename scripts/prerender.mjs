@@ -12,7 +12,12 @@ import { createServer } from 'vite'
  */
 export async function prerenderLanding(outDir = 'dist') {
   const webRoot = fileURLToPath(new URL('../web', import.meta.url))
-  const vite = await createServer({ root: webRoot, logLevel: 'error', server: { middlewareMode: true }, appType: 'custom' })
+  const vite = await createServer({
+    root: webRoot,
+    logLevel: 'error',
+    server: { middlewareMode: true },
+    appType: 'custom',
+  })
   try {
     const { renderLanding } = await vite.ssrLoadModule('/src/prerender.tsx')
     const template = await readFile(join(webRoot, outDir, 'index.html'), 'utf8')

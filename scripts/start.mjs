@@ -22,7 +22,9 @@ const server = await preview({
   preview: { host: '127.0.0.1', port, strictPort: true, open: false },
 })
 const configured = Boolean(process.env.VITE_SUPABASE_URL)
-console.log(configured ? 'Supabase backend: configured' : 'Supabase backend: not configured (guest mode on seeded data)')
+console.log(
+  configured ? 'Supabase backend: configured' : 'Supabase backend: not configured (guest mode on seeded data)',
+)
 console.log(`Nexus is running at http://127.0.0.1:${port}`)
 
 const stop = () => server.close().then(() => process.exit(0))

@@ -28,7 +28,13 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 async function startServer() {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), NEXUS_OUT_DIR: 'dist-bench', VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NEXUS_OUT_DIR: 'dist-bench',
+      VITE_SUPABASE_URL: '',
+      VITE_SUPABASE_ANON_KEY: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise((resolve, reject) => {
@@ -44,7 +50,8 @@ async function transferSizes(browser, path) {
   const bodies = []
   page.on('response', (res) => {
     const type = res.request().resourceType()
-    if (type === 'script' || type === 'stylesheet') bodies.push(res.body().then((b) => ({ type, size: gzipSync(b, { level: 9 }).length })))
+    if (type === 'script' || type === 'stylesheet')
+      bodies.push(res.body().then((b) => ({ type, size: gzipSync(b, { level: 9 }).length })))
   })
   await page.goto(base + path, { waitUntil: 'networkidle' })
   const all = await Promise.all(bodies)
@@ -77,7 +84,13 @@ async function lighthouseRuns(path) {
     }
   }
   const pick = (k) => median(results.map((r) => r[k]))
-  return { performance: pick('performance'), accessibility: pick('accessibility'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') }
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+  }
 }
 
 const server = await startServer()

@@ -4,7 +4,15 @@ import type { ReactNode } from 'react'
  * A member screen whose feature is not built yet: shows its spec title (doc 2 §2) in its
  * place in the layout, so the route resolves and the navigation around it works.
  */
-export function ScreenPlaceholder({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+export function ScreenPlaceholder({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string
+  subtitle?: string
+  children?: ReactNode
+}) {
   return (
     <section className="mx-auto w-full max-w-4xl p-6 md:p-10">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
