@@ -17,6 +17,8 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   fullyParallel: true,
   forbidOnly: true,
+  // Against a real stack only the specs tagged @real-stack apply (the rest need the network double).
+  grep: process.env.E2E_SUPABASE_URL ? /@real-stack/ : undefined,
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list'], ['github']] : 'list',

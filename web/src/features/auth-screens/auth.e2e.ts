@@ -167,8 +167,6 @@ test.describe('sign in and sign up (doc 1 §2.5, §5, §8)', () => {
 })
 
 test.describe('with the network double', () => {
-  test.skip(REAL_STACK, 'needs the network double')
-
   test('Signing In... and a disabled button while the request is pending', async ({ page, backend }) => {
     backend.given(seeded.trial)
     const release = await holdRequests(page, '**/auth/v1/token?grant_type=password')

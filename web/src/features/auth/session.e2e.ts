@@ -30,8 +30,6 @@ test.describe('the session (doc 1 §2.3, §4.2, §8)', () => {
 })
 
 test.describe('with the network double', () => {
-  test.skip(REAL_STACK, 'needs the network double')
-
   test('a member is loaded from the profile row and check-subscription', async ({ page, backend }) => {
     backend.given(seeded.basic)
     await backend.double.signInBeforeLoad(seeded.basic)

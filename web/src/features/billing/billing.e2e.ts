@@ -1,13 +1,5 @@
 import { format } from 'date-fns'
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  REAL_STACK,
-  REAL_STACK_TAG,
-  seeded,
-  test,
-  toastWith,
-} from '../../../e2e/backend'
+import { expect, expectNoSeriousA11yViolations, REAL_STACK_TAG, seeded, test, toastWith } from '../../../e2e/backend'
 import { DOUBLE_PORTAL_URL } from '../../../e2e/supabase-double'
 
 const SECTIONS = ['Current Plan', 'Payment Method', 'Billing History', 'Billing Cycle']
@@ -29,8 +21,6 @@ test.describe('/settings/billing (doc 2 §2 Billing settings, §4, §7, §8)', (
   )
 
   test.describe('with the network double', () => {
-    test.skip(REAL_STACK, 'needs the network double (no Stripe in the real-stack run)')
-
     test('active: Active badge, plan, next billing date, Cancel Subscription; Manage Subscription opens the portal', async ({
       page,
       backend,

@@ -1,13 +1,5 @@
 import { test as guestTest, expect as guestExpect } from '../../../e2e/fixtures'
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  REAL_STACK,
-  REAL_STACK_TAG,
-  seeded,
-  test,
-  toastWith,
-} from '../../../e2e/backend'
+import { expect, expectNoSeriousA11yViolations, REAL_STACK_TAG, seeded, test, toastWith } from '../../../e2e/backend'
 import { DOUBLE_CHECKOUT_URL } from '../../../e2e/supabase-double'
 
 guestTest.describe('subscribing as the guest (doc 1 §6, guest-mode build)', () => {
@@ -30,8 +22,6 @@ guestTest.describe('subscribing as the guest (doc 1 §6, guest-mode build)', () 
 })
 
 test.describe('checkout (doc 1 §2.6, §4.4, §7, §8)', () => {
-  test.skip(REAL_STACK, 'needs the network double (no Stripe in the real-stack run)')
-
   test('Processing... on that card only while pending, then Checkout opens in a new tab', async ({
     page,
     backend,
@@ -124,7 +114,6 @@ test.describe('the trial-ended dialog (doc 1 §4.3)', () => {
   })
 
   test('stays closed during the trial', async ({ page, backend }) => {
-    test.skip(REAL_STACK, 'covered by the sign-in spec against a real stack')
     await backend.signIn(backend.given(seeded.trial))
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Nexus' })).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(0)
