@@ -108,6 +108,23 @@ const json = (route: Route, status: number, body: unknown) =>
     body: body === undefined ? '' : JSON.stringify(body),
   })
 
+/**
+ * PostgREST's answer to an own-row select (RLS leaves at most one row): the row, or with
+ * `Accept: application/vnd.pgrst.object+json` (supabase-js `.single()`) a 406 PGRST116 when none.
+ */
+function ownRow(route: Route, request: Request, row: object | null) {
+  const single = (request.headers()['accept'] ?? '').includes('vnd.pgrst.object')
+  if (!single) return json(route, 200, row ? [row] : [])
+  return row
+    ? json(route, 200, row)
+    : json(route, 406, {
+        code: 'PGRST116',
+        details: 'The result contains 0 rows',
+        hint: null,
+        message: 'JSON object requested, multiple (or no) rows returned',
+      })
+}
+
 /** One Supabase project double bound to a page. Configure it, then call {@link install}. */
 export class SupabaseDouble {
   readonly requests: { method: string; path: string; body: unknown }[] = []
@@ -246,40 +263,18 @@ export class SupabaseDouble {
         return route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' } })
       if (path === '/auth/v1/recover') return json(route, 200, {})
 
-      if (path === '/rest/v1/profiles') {
+      if (path === '/rest/v1/profiles' || path === '/rest/v1/subscribers') {
         const user = this.userFromRequest(request)
-        const row = user
-          ? { id: user.id, name: user.name, created_at: new Date().toISOString(), updated_at: new Date().toISOString() }
-          : null
-        const single = (request.headers()['accept'] ?? '').includes('vnd.pgrst.object')
-        if (single) {
-          return row
-            ? json(route, 200, row)
-            : json(route, 406, {
-                code: 'PGRST116',
-                details: 'The result contains 0 rows',
-                hint: null,
-                message: 'JSON object requested, multiple (or no) rows returned',
-              })
-        }
-        return json(route, 200, row ? [row] : [])
-      }
-      if (path === '/rest/v1/subscribers') {
-        const user = this.userFromRequest(request)
+        const now = new Date().toISOString()
         const sub = user ? this.subscriptions.get(user.id) : undefined
-        const row = user && sub ? { user_id: user.id, ...sub } : null
-        const single = (request.headers()['accept'] ?? '').includes('vnd.pgrst.object')
-        if (single) {
-          return row
-            ? json(route, 200, row)
-            : json(route, 406, {
-                code: 'PGRST116',
-                details: 'The result contains 0 rows',
-                hint: null,
-                message: 'JSON object requested, multiple (or no) rows returned',
-              })
-        }
-        return json(route, 200, row ? [row] : [])
+        const row = !user
+          ? null
+          : path === '/rest/v1/profiles'
+            ? { id: user.id, name: user.name, created_at: now, updated_at: now }
+            : sub
+              ? { user_id: user.id, ...sub }
+              : null
+        return ownRow(route, request, row)
       }
 
       const fn = path.match(/^\/functions\/v1\/([\w-]+)$/)?.[1]
