@@ -55,6 +55,9 @@ export default defineConfig({
         NEXUS_OUT_DIR: 'dist-e2e-backend',
         VITE_SUPABASE_URL: supabaseUrl,
         VITE_SUPABASE_ANON_KEY: supabaseAnonKey,
+        // The same price ids as the functions' CI environment (supabase/functions/ci.env).
+        VITE_STRIPE_PRICE_BASIC: 'price_basic_monthly',
+        VITE_STRIPE_PRICE_PREMIUM: 'price_premium_monthly',
       },
       url: `http://127.0.0.1:${backendPort}`,
       reuseExistingServer: false,

@@ -1,14 +1,17 @@
 import { parseEnv } from './env'
 
+const backend = {
+  VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+  VITE_SUPABASE_ANON_KEY: 'anon',
+  VITE_STRIPE_PRICE_BASIC: 'price_basic_monthly',
+  VITE_STRIPE_PRICE_PREMIUM: 'price_premium_monthly',
+}
+
 describe('parseEnv (zod/mini)', () => {
   it.each([
     ['neither (guest mode)', {}, {}],
     ['blank values count as unset', { VITE_SUPABASE_URL: ' ', VITE_SUPABASE_ANON_KEY: '' }, {}],
-    [
-      'both',
-      { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'anon' },
-      { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'anon' },
-    ],
+    ['a backend with its price ids', backend, backend],
   ])('accepts %s', (_label, raw, expected) => {
     expect(parseEnv(raw)).toEqual(expected)
   })
@@ -26,8 +29,18 @@ describe('parseEnv (zod/mini)', () => {
     ],
     [
       'a malformed URL',
-      { VITE_SUPABASE_URL: 'not a url', VITE_SUPABASE_ANON_KEY: 'anon' },
+      { ...backend, VITE_SUPABASE_URL: 'not a url' },
       'Invalid environment: VITE_SUPABASE_URL must be a URL',
+    ],
+    [
+      'a backend without price ids',
+      { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'anon' },
+      'Invalid environment: With a backend, set VITE_STRIPE_PRICE_BASIC and VITE_STRIPE_PRICE_PREMIUM to the price ids the edge functions use (STRIPE_PRICE_BASIC, STRIPE_PRICE_PREMIUM).',
+    ],
+    [
+      'a price id that is not one',
+      { ...backend, VITE_STRIPE_PRICE_PREMIUM: 'prod_123' },
+      'Invalid environment: VITE_STRIPE_PRICE_PREMIUM must be a Stripe price id (price_...)',
     ],
   ])('rejects %s, naming the variable', (_label, raw, message) => {
     expect(() => parseEnv(raw)).toThrow(message)

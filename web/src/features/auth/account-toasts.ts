@@ -1,6 +1,9 @@
 import type { ToastInput } from '@/components/ui/use-toast'
 
-/** The account layer's toasts (doc 1 §8), word for word. Failures take the server message when there is one. */
+/**
+ * The account layer's toasts (doc 1 §8), word for word; only 'Login failed' is destructive, as
+ * there. Failures take the server message when there is one.
+ */
 export const accountToasts = {
   signedIn: { title: 'Welcome back!', description: "You've successfully signed in." },
   signInFailed: (message?: string | null): ToastInput => ({
@@ -15,13 +18,11 @@ export const accountToasts = {
   signUpFailed: (message?: string | null): ToastInput => ({
     title: 'Signup failed',
     description: message || 'Please check your information and try again.',
-    variant: 'destructive',
   }),
   signedOut: { title: 'Signed out', description: "You've been successfully signed out." },
   profileLoadFailed: {
     title: 'Error loading profile',
     description: 'There was an issue loading your profile data.',
-    variant: 'destructive',
   },
 } as const satisfies Record<string, ToastInput | ((message?: string | null) => ToastInput)>
 

@@ -238,7 +238,6 @@ describe('AuthProvider with a backend (doc 1 §4.1, §4.2, §8)', () => {
     expect(toast).toHaveBeenCalledWith({
       title: 'Error loading profile',
       description: 'There was an issue loading your profile data.',
-      variant: 'destructive',
     })
   })
 
@@ -360,7 +359,7 @@ describe('AuthProvider with a backend (doc 1 §4.1, §4.2, §8)', () => {
     await expect(act(() => current.signUp({ email: 'a@b.co', password: 'long-enough', name: 'Al' }))).rejects.toEqual({
       message,
     })
-    expect(toast).toHaveBeenCalledWith({ title: 'Signup failed', description, variant: 'destructive' })
+    expect(toast).toHaveBeenCalledWith({ title: 'Signup failed', description })
   })
 
   it('signOut: the Signed out toast, the guest and /', async () => {

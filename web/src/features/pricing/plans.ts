@@ -1,4 +1,5 @@
 import { Crown, Sparkles, Star, type LucideIcon } from 'lucide-react'
+import { env } from '@/lib/env'
 
 /** Plan identifiers (doc 1 §3): the free trial and the two paid tiers. */
 export type PlanId = 'free' | 'basic' | 'premium'
@@ -35,14 +36,11 @@ export const TRIAL_DAYS = 7
 /** Price id of the free plan; it never goes to checkout (doc 1 §9). */
 export const FREE_TRIAL_PRICE_ID = 'price_free_trial'
 
-function envPriceId(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback
-}
-
 /**
- * The three plans in display order (doc 1 §9). Paid price ids come from
- * `VITE_STRIPE_PRICE_BASIC` / `VITE_STRIPE_PRICE_PREMIUM` with placeholders when unset;
- * the server maps plan to price on its own, so the placeholders are harmless.
+ * The three plans in display order (doc 1 §9). Paid price ids come from the validated
+ * environment (`VITE_STRIPE_PRICE_BASIC` / `VITE_STRIPE_PRICE_PREMIUM`, required with a backend
+ * and equal to the server's, which rejects any other); the placeholders stand only in guest
+ * mode, where no checkout can start.
  */
 export const plans: readonly Plan[] = [
   {
@@ -69,7 +67,7 @@ export const plans: readonly Plan[] = [
     price: '$15',
     period: '/month',
     description: 'For regular reflection and steady conversation with the community.',
-    priceId: envPriceId(import.meta.env.VITE_STRIPE_PRICE_BASIC, 'price_basic_monthly'),
+    priceId: env.VITE_STRIPE_PRICE_BASIC ?? 'price_basic_monthly',
     features: [
       'All rooms',
       'Monthly reflection prompts',
@@ -88,7 +86,7 @@ export const plans: readonly Plan[] = [
     price: '$25',
     period: '/month',
     description: 'Everything in Basic, plus live sessions and personal guidance.',
-    priceId: envPriceId(import.meta.env.VITE_STRIPE_PRICE_PREMIUM, 'price_premium_monthly'),
+    priceId: env.VITE_STRIPE_PRICE_PREMIUM ?? 'price_premium_monthly',
     features: [
       'Everything in Basic',
       'Exclusive live sessions',

@@ -51,8 +51,8 @@ test.describe('checkout (doc 1 §2.6, §4.4, §7, §8)', () => {
     expect(page.url()).toMatch(/\/pricing$/)
 
     const [call] = backend.double.callsTo('/functions/v1/create-checkout')
-    // The build's Basic price id: VITE_STRIPE_PRICE_BASIC, or the placeholder of pricing/plans.ts.
-    expect(call?.body).toEqual({ priceId: process.env.VITE_STRIPE_PRICE_BASIC || 'price_basic_monthly', plan: 'basic' })
+    // The backend build's VITE_STRIPE_PRICE_BASIC (playwright.config.ts).
+    expect(call?.body).toEqual({ priceId: 'price_basic_monthly', plan: 'basic' })
   })
 
   test('a checkout failure shows the Error toast with the message and clears Processing...', async ({
