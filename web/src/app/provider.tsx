@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { Toaster } from '@/components/ui/toaster'
 import { TooltipProvider } from '@/components/ui/tooltip'
-import { AuthProvider } from '@/features/auth/auth-provider'
-import { NotificationsProvider } from '@/features/notifications/notifications-provider'
-import { ThemeProvider } from '@/features/theme/theme-provider'
+import { AuthProvider } from '@/lib/auth/auth-provider'
+import { NotificationsProvider } from '@/lib/notifications/notifications-provider'
+import { ThemeProvider } from '@/lib/theme/theme-provider'
 
 /**
  * App-wide providers, rendered inside the router by the root route: SWR defaults, theme,

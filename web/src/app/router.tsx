@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { Component as Root } from '@/app/routes/root'
 
 const s = paths.settings
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
                 path: s.root,
                 lazy: () => import('@/app/routes/settings/layout'),
                 children: [
-                  { index: true, lazy: () => import('@/app/routes/settings/index') },
+                  { index: true, lazy: () => import('@/app/routes/settings') },
                   page(s.profile, () => import('@/app/routes/settings/profile')),
                   page(s.account, () => import('@/app/routes/settings/account')),
                   page(s.notifications, () => import('@/app/routes/settings/notifications')),

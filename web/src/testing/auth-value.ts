@@ -1,5 +1,5 @@
-import type { AuthContextValue } from '@/features/auth/auth-provider'
-import { GUEST_USER } from '@/features/auth/session-user'
+import type { AuthContextValue } from '@/lib/auth/auth-provider'
+import { GUEST_USER } from '@/lib/auth/session-user'
 
 /**
  * A complete `useAuth()` value for unit tests that mock the auth provider: ready, the guest,

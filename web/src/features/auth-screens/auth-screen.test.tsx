@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
-import { useAuth } from '@/features/auth/auth-provider'
+import { useAuth } from '@/lib/auth/auth-provider'
 import { authValue } from '@/testing/auth-value'
 import { AuthScreen } from './auth-screen'
 
-vi.mock('@/features/auth/auth-provider', () => ({ useAuth: vi.fn() }))
+vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: vi.fn() }))
 
 function Where() {
   return <p>now at {useLocation().pathname}</p>

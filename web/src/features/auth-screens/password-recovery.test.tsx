@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { toast } from '@/components/ui/use-toast'
-import { useAuth, type AuthContextValue } from '@/features/auth/auth-provider'
-import { GUEST_USER, type SessionUser } from '@/features/auth/session-user'
+import { useAuth, type AuthContextValue } from '@/lib/auth/auth-provider'
+import { GUEST_USER, type SessionUser } from '@/lib/auth/session-user'
 import { ForgotPasswordScreen, RECOVERY_SENT_MESSAGE } from './forgot-password-screen'
 import { requestPasswordReset, updatePassword } from './recovery'
 import { ResetPasswordScreen } from './reset-password-screen'
 import { authValue } from '@/testing/auth-value'
 
-vi.mock('@/features/auth/auth-provider', () => ({ useAuth: vi.fn() }))
+vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: vi.fn() }))
 vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
 vi.mock('./recovery', () => ({ requestPasswordReset: vi.fn(), updatePassword: vi.fn() }))
 

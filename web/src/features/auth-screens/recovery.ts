@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { NO_BACKEND_MESSAGE } from '@/lib/edge-functions'
 import { loadSupabase } from '@/lib/supabase'
 

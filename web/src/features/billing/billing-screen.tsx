@@ -1,5 +1,5 @@
 import { toast } from '@/components/ui/use-toast'
-import { useAuth } from '@/features/auth/auth-provider'
+import { useAuth } from '@/lib/auth/auth-provider'
 import { BillingView } from './billing-view'
 import { useBillingPortal } from './use-billing-portal'
 import { useCheckoutReturn } from './use-checkout-return'

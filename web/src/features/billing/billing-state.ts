@@ -1,6 +1,6 @@
-import { isTrialValid } from '@/features/auth/trial'
-import type { SessionUser } from '@/features/auth/session-user'
-import { getPlan, type PlanId } from '@/features/pricing/plans'
+import { isTrialValid } from '@/lib/auth/trial'
+import type { SessionUser } from '@/lib/auth/session-user'
+import { getPlan, type PlanId } from '@/config/plans'
 
 /** Which of the three Current Plan displays applies (doc 2 §4, 'Subscription display on billing'). */
 export type BillingState = 'active' | 'trial' | 'none'

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { GUEST_USER, type SessionUser } from '@/features/auth/session-user'
+import { GUEST_USER, type SessionUser } from '@/lib/auth/session-user'
 import { billingDate, BillingView, type BillingViewProps } from './billing-view'
 
 const NOW = new Date('2030-01-10T12:00:00.000Z')

@@ -12,11 +12,11 @@ import {
 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { Badge } from '@/components/ui/badge'
 import { Button, type ButtonProps } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
-import type { SessionUser } from '@/features/auth/session-user'
+import type { SessionUser } from '@/lib/auth/session-user'
 import { billingState, planDisplayName } from './billing-state'
 import type { PortalAction } from './use-billing-portal'
 

@@ -1,7 +1,7 @@
 import { Clock, Mail, Users } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '@/app/paths'
-import { PageIntro, PublicLayout } from '@/features/marketing/public-layout'
+import { paths } from '@/config/paths'
+import { PageIntro, PublicLayout } from '@/components/layout/public-layout'
 import { ContactForm } from './contact-form'
 
 /** Support hours shown on the contact page (doc 1 §2.9, §9). */

@@ -1,9 +1,9 @@
 import { BookOpen, Brain, MessageCircle, Shield, Sprout } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { Button } from '@/components/ui/button'
-import { getPlan, TRIAL_DAYS } from '@/features/pricing/plans'
-import { PageIntro, PublicLayout } from './public-layout'
+import { getPlan, TRIAL_DAYS } from '@/config/plans'
+import { PageIntro, PublicLayout } from '@/components/layout/public-layout'
 
 const values = [
   {

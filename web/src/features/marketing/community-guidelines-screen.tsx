@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { paths } from '@/app/paths'
-import { PageIntro, PublicLayout } from './public-layout'
+import { paths } from '@/config/paths'
+import { PageIntro, PublicLayout } from '@/components/layout/public-layout'
 
 const tone = [
   'Listen first. Read the whole post before replying, and reply to what was said, not to what you expected.',

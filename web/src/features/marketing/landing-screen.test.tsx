@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import { plans } from '@/features/pricing/plans'
+import { plans } from '@/config/plans'
 import { LandingScreen } from './landing-screen'
 
 describe('LandingScreen (doc 1 §2.4)', () => {

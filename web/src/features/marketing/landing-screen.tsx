@@ -1,13 +1,13 @@
 import { ArrowRight } from 'lucide-react'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { DashboardPreview } from './dashboard-preview'
-import { FeaturesSection } from './features-section'
+import { FeaturesSection } from '@/components/sections/features-section'
 import { PlanTeaser } from './plan-teaser'
-import { PromiseSection } from './promise-section'
-import { HeaderLink, PublicHeader } from './public-header'
-import { PublicFooter } from './public-footer'
+import { PromiseSection } from '@/components/sections/promise-section'
+import { HeaderLink, PublicHeader } from '@/components/layout/public-header'
+import { PublicFooter } from '@/components/layout/public-footer'
 import { SampleConversation } from './sample-conversation'
 
 /**

@@ -9,12 +9,12 @@ import {
   Users,
 } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion'
 import { Button } from '@/components/ui/button'
-import { TRIAL_DAYS } from '@/features/pricing/plans'
-import { HeaderLink } from './public-header'
-import { PageIntro, PublicLayout } from './public-layout'
+import { TRIAL_DAYS } from '@/config/plans'
+import { HeaderLink } from '@/components/layout/public-header'
+import { PageIntro, PublicLayout } from '@/components/layout/public-layout'
 
 /** The quick links of the sticky sidebar (doc 1 §2.8): each is the id of a section below. */
 export const quickLinks = [

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
-import { POPULAR_LABEL, plans } from '@/features/pricing/plans'
+import { POPULAR_LABEL, plans } from '@/config/plans'
 import { cn } from '@/lib/utils'
 
 /**

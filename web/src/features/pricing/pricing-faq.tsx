@@ -1,5 +1,5 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion'
-import { getPlan, TRIAL_DAYS } from './plans'
+import { getPlan, TRIAL_DAYS } from '@/config/plans'
 
 const basic = getPlan('basic')
 const pro = getPlan('premium')

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { useAuth, type AuthContextValue } from '@/features/auth/auth-provider'
+import { useAuth, type AuthContextValue } from '@/lib/auth/auth-provider'
 import { authValue } from '@/testing/auth-value'
-import { GUEST_USER, type SessionUser } from '@/features/auth/session-user'
+import { GUEST_USER, type SessionUser } from '@/lib/auth/session-user'
 import { PricingScreen } from './pricing-screen'
 
-vi.mock('@/features/auth/auth-provider', () => ({ useAuth: vi.fn() }))
+vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: vi.fn() }))
 
 function withUser(user: AuthContextValue['user'], guestChosen = false) {
   vi.mocked(useAuth).mockReturnValue(authValue({ user, guestChosen }))

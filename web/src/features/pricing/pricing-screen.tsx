@@ -1,5 +1,5 @@
-import { useAuth } from '@/features/auth/auth-provider'
-import { useCheckout } from '@/features/subscription/use-checkout'
+import { useAuth } from '@/lib/auth/auth-provider'
+import { useCheckout } from '@/features/pricing/use-checkout'
 import { PricingView } from './pricing-view'
 
 /**

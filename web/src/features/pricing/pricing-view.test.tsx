@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { getPlan } from './plans'
+import { getPlan } from '@/config/plans'
 import { PricingView, type PricingUser } from './pricing-view'
 
 const NOW = new Date('2030-01-05T00:00:00Z')

@@ -13,7 +13,7 @@ import {
   UserCog,
   type LucideIcon,
 } from 'lucide-react'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 
 /** One entry of the settings navigation. */
 export interface SettingsNavItem {

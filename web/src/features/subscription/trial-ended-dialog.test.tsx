@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
-import { useAuth } from '@/features/auth/auth-provider'
-import { GUEST_USER, type SessionUser } from '@/features/auth/session-user'
+import { useAuth } from '@/lib/auth/auth-provider'
+import { GUEST_USER, type SessionUser } from '@/lib/auth/session-user'
 import { authValue } from '@/testing/auth-value'
 import { TrialEndedDialog } from './trial-ended-dialog'
 
-vi.mock('@/features/auth/auth-provider', () => ({ useAuth: vi.fn() }))
+vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: vi.fn() }))
 
 const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
 const EXPIRED: SessionUser = {

@@ -1,4 +1,4 @@
-import { GUEST_USER, type SessionUser } from '@/features/auth/session-user'
+import { GUEST_USER, type SessionUser } from '@/lib/auth/session-user'
 import { shouldOfferPlans } from './trial-ended'
 
 const NOW = new Date('2030-01-10T00:00:00.000Z')

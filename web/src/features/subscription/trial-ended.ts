@@ -1,5 +1,5 @@
-import { isTrialValid } from '@/features/auth/trial'
-import type { SessionUser } from '@/features/auth/session-user'
+import { isTrialValid } from '@/lib/auth/trial'
+import type { SessionUser } from '@/lib/auth/session-user'
 
 /**
  * Whether the dashboard offers plans with 'Your 7-Day Journey Has Ended' (doc 1 §4.3): for a

@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router'
 import { Separator } from '@/components/ui/separator'
-import { AppSidebar } from '@/features/shell/app-sidebar'
-import { MobileMenu } from '@/features/shell/mobile-menu'
-import { SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from '@/features/shell/sidebar'
-import { ThemeToggle } from '@/features/theme/theme-toggle'
+import { AppSidebar } from '@/components/layout/shell/app-sidebar'
+import { MobileMenu } from '@/components/layout/shell/mobile-menu'
+import { SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from '@/components/layout/shell/sidebar'
+import { ThemeToggle } from '@/lib/theme/theme-toggle'
 
 /**
  * The navigation shell around the member pages (doc 1 §2.3): skip link, side navigation

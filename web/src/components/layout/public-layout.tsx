@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { HeaderLink, PublicHeader } from './public-header'
 import { PublicFooter } from './public-footer'
 

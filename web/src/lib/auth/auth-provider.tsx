@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import useSWR from 'swr'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { toast } from '@/components/ui/use-toast'
 import { isBackendConfigured } from '@/lib/env'
 import { loadSupabase } from '@/lib/supabase'

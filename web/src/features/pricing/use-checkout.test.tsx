@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { toast } from '@/components/ui/use-toast'
-import { getPlan } from '@/features/pricing/plans'
+import { getPlan } from '@/config/plans'
 import { useCheckout } from './use-checkout'
 
 vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))

@@ -6,7 +6,7 @@ import {
   sampleNotifications,
   type AppNotification,
   type NewNotification,
-} from '@/features/notifications/notifications'
+} from '@/lib/notifications/notifications'
 
 /** What {@link useNotifications} returns. */
 export interface NotificationsContextValue {

@@ -1,9 +1,9 @@
 import { act, render, renderHook, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import indexHtml from '../../../index.html?raw'
-import { DEFAULT_THEME, readStoredTheme, THEME_STORAGE_KEY, THEMES } from '@/features/theme/theme'
-import { ThemeProvider, useTheme } from '@/features/theme/theme-provider'
-import { ThemeToggle } from '@/features/theme/theme-toggle'
+import { DEFAULT_THEME, readStoredTheme, THEME_STORAGE_KEY, THEMES } from '@/lib/theme/theme'
+import { ThemeProvider, useTheme } from '@/lib/theme/theme-provider'
+import { ThemeToggle } from '@/lib/theme/theme-toggle'
 
 describe('theme (doc 1 §2.11)', () => {
   afterEach(() => document.documentElement.removeAttribute('data-theme'))

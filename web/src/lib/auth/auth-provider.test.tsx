@@ -3,8 +3,8 @@ import { useEffect, type ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { SWRConfig } from 'swr'
 import { toast } from '@/components/ui/use-toast'
-import { AuthProvider, useAuth, type AuthContextValue } from '@/features/auth/auth-provider'
-import { RouteGuard } from '@/features/auth/route-guard'
+import { AuthProvider, useAuth, type AuthContextValue } from '@/lib/auth/auth-provider'
+import { RouteGuard } from '@/lib/auth/route-guard'
 import { loadSupabase } from '@/lib/supabase'
 
 const backend = vi.hoisted(() => ({ configured: false }))

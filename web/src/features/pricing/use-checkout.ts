@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { toast } from '@/components/ui/use-toast'
-import type { Plan, PlanId } from '@/features/pricing/plans'
+import type { Plan, PlanId } from '@/config/plans'
 import { openInNewTab } from '@/lib/open-in-new-tab'
 import { CHECKOUT_FAILED_MESSAGE, requestCheckout, type CheckoutRequest, type CheckoutResult } from './checkout'
 

@@ -1,11 +1,11 @@
 import { useId } from 'react'
 import { Link, NavLink } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { Badge } from '@/components/ui/badge'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
-import { useNotifications } from '@/features/notifications/notifications-provider'
-import { MAIN_NAV, QUICK_LINKS, withUnread, type NavItem } from '@/features/shell/nav-items'
-import { ROOMS_NAV, ROOMS_TOTAL } from '@/features/shell/rooms-nav'
+import { useNotifications } from '@/lib/notifications/notifications-provider'
+import { MAIN_NAV, QUICK_LINKS, withUnread, type NavItem } from '@/components/layout/shell/nav-items'
+import { ROOMS_NAV, ROOMS_TOTAL } from '@/components/layout/shell/rooms-nav'
 import {
   Sidebar,
   SidebarContent,
@@ -18,8 +18,8 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
   useSidebar,
-} from '@/features/shell/sidebar'
-import { UserMenu } from '@/features/shell/user-menu'
+} from '@/components/layout/shell/sidebar'
+import { UserMenu } from '@/components/layout/shell/user-menu'
 import { cn } from '@/lib/utils'
 
 /**

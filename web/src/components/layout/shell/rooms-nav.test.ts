@@ -1,4 +1,4 @@
-import { ROOMS_COUNT_SUM, ROOMS_NAV, ROOMS_TOTAL } from '@/features/shell/rooms-nav'
+import { ROOMS_COUNT_SUM, ROOMS_NAV, ROOMS_TOTAL } from '@/components/layout/shell/rooms-nav'
 
 describe('rooms navigation (doc 1 §2.3, §9)', () => {
   it('shows the hard-coded total badge of 2039', () => {

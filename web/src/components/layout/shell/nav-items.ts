@@ -10,7 +10,7 @@ import {
   Video,
   type LucideIcon,
 } from 'lucide-react'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 
 /** One link of the shell's navigation list. `badge: 'unread'` shows the unread notification count. */
 export interface NavItem {

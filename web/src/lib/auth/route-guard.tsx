@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
-import { useAuth } from '@/features/auth/auth-provider'
+import { useAuth } from '@/lib/auth/auth-provider'
 
 /**
  * The route guard of doc 1 §2.2: a centred spinner while the session loads, then the page

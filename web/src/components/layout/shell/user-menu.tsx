@@ -1,6 +1,6 @@
 import { Bell, ChevronsUpDown, House, LogOut, Settings, User } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,8 +9,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { useAuth } from '@/features/auth/auth-provider'
-import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from '@/features/shell/sidebar'
+import { useAuth } from '@/lib/auth/auth-provider'
+import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from '@/components/layout/shell/sidebar'
 
 /** The name shown for the current visitor: the member's e-mail, or 'Guest' (doc 1 §2.3). */
 export function useDisplayIdentity(): string {

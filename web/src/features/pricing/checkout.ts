@@ -1,4 +1,4 @@
-import type { PlanId } from '@/features/pricing/plans'
+import type { PlanId } from '@/config/plans'
 import { invokeFunction } from '@/lib/edge-functions'
 
 /** Body of the create-checkout function call (doc 1 §7): the paid plan and its price id. */

@@ -4,7 +4,7 @@ import {
   serializeSidebarCookie,
   SIDEBAR_COOKIE_MAX_AGE,
   SIDEBAR_COOKIE_NAME,
-} from '@/features/shell/sidebar-cookie'
+} from '@/components/layout/shell/sidebar-cookie'
 
 describe('sidebar cookie (doc 1 §4.4)', () => {
   it('is named sidebar:state, lives 7 days on path /', () => {

@@ -5,7 +5,7 @@ import {
   notificationsReducer,
   sampleNotifications,
   type AppNotification,
-} from '@/features/notifications/notifications'
+} from '@/lib/notifications/notifications'
 
 const at = new Date('2025-03-01T10:00:00.000Z')
 const one = createNotification({ type: 'meeting', title: 'A', message: 'a' }, at)

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
-import { NotificationsProvider, useNotifications } from '@/features/notifications/notifications-provider'
+import { NotificationsProvider, useNotifications } from '@/lib/notifications/notifications-provider'
 
 describe('NotificationsProvider (doc 1 §4.4, §8)', () => {
   it('starts with the sample notifications and their unread count', () => {

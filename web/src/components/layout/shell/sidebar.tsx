@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip'
 import { useIsMobile } from '@/hooks/use-mobile'
-import { initialSidebarOpen, serializeSidebarCookie } from '@/features/shell/sidebar-cookie'
+import { initialSidebarOpen, serializeSidebarCookie } from '@/components/layout/shell/sidebar-cookie'
 import { cn } from '@/lib/utils'
 
 /** Sidebar widths of doc 1 §9. */

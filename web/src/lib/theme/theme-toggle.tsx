@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react'
 import { Button, type ButtonProps } from '@/components/ui/button'
-import { useTheme } from '@/features/theme/theme-provider'
+import { useTheme } from '@/lib/theme/theme-provider'
 
 /**
  * A button switching between light and dark (doc 1 §2.11; from void it goes to light).

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { LogOut, Menu } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import {
@@ -13,10 +13,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { useAuth } from '@/features/auth/auth-provider'
-import { useNotifications } from '@/features/notifications/notifications-provider'
-import { ACCOUNT_LINKS, MAIN_NAV, withUnread, type NavItem } from '@/features/shell/nav-items'
-import { ROOMS_NAV } from '@/features/shell/rooms-nav'
+import { useAuth } from '@/lib/auth/auth-provider'
+import { useNotifications } from '@/lib/notifications/notifications-provider'
+import { ACCOUNT_LINKS, MAIN_NAV, withUnread, type NavItem } from '@/components/layout/shell/nav-items'
+import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
 
 /**
  * The floating menu button of small screens (doc 1 §2.3): fixed at the top right, it opens a

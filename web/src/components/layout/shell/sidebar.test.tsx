@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { parseSidebarCookie } from '@/features/shell/sidebar-cookie'
-import { SidebarProvider, SidebarTrigger, useSidebar } from '@/features/shell/sidebar'
+import { parseSidebarCookie } from '@/components/layout/shell/sidebar-cookie'
+import { SidebarProvider, SidebarTrigger, useSidebar } from '@/components/layout/shell/sidebar'
 
 function State() {
   const { state } = useSidebar()

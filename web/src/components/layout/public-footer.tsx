@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { BrandMark } from './brand'
 
 /** The footer entries of doc 1 §2.4: all four lead to the information page. */

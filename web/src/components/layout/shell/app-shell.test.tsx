@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { TooltipProvider } from '@/components/ui/tooltip'
-import { AuthProvider } from '@/features/auth/auth-provider'
-import { NotificationsProvider } from '@/features/notifications/notifications-provider'
-import { AppShell } from '@/features/shell/app-shell'
-import { ThemeProvider } from '@/features/theme/theme-provider'
+import { AuthProvider } from '@/lib/auth/auth-provider'
+import { NotificationsProvider } from '@/lib/notifications/notifications-provider'
+import { AppShell } from '@/components/layout/shell/app-shell'
+import { ThemeProvider } from '@/lib/theme/theme-provider'
 
 function renderShell(path = '/dashboard') {
   const router = createMemoryRouter(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, test } from '../../../e2e/fixtures'
+import { expect, expectNoSeriousA11yViolations, test } from '../../../../e2e/fixtures'
 
 /** Unread sample notifications the app starts with (asserted by notifications.test.ts). */
 const UNREAD = 3
