@@ -2,7 +2,7 @@
 // NEXUS_OUT_DIR picks the build folder inside web/ (default dist), so test servers with other
 // environments never overwrite each other's build.
 import { fileURLToPath } from 'node:url'
-import { build, preview } from 'vite'
+import { build, loadEnv, preview } from 'vite'
 import { prerenderLanding } from './prerender.mjs'
 
 const webRoot = fileURLToPath(new URL('../web', import.meta.url))
@@ -21,7 +21,8 @@ const server = await preview({
   build: { outDir },
   preview: { host: '127.0.0.1', port, strictPort: true, open: false },
 })
-const configured = Boolean(process.env.VITE_SUPABASE_URL)
+// The same settings the build read: web/.env* files, overridden by the shell.
+const configured = Boolean(loadEnv('production', webRoot, 'VITE_').VITE_SUPABASE_URL)
 console.log(
   configured ? 'Supabase backend: configured' : 'Supabase backend: not configured (guest mode on seeded data)',
 )
