@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Shared PostgreSQL 15 cluster logic for the Nexus database scripts (test, up/down, bench).
-# Source it:  source scripts/db/cluster.sh
+# Source it:  source scripts/db/cluster.sh   then call db_require_system once, before anything else.
 #
 # A cluster lives in one directory: <dir>/data (PGDATA), <dir>/log, <dir>/port, and the unix
 # socket. PostgreSQL refuses to run as root, so as root everything runs as the `postgres` OS user;
@@ -83,7 +83,6 @@ db_cluster_place() {
 # TCP on 127.0.0.1 only: no unix socket, so the length of the path never matters.
 db_cluster_init() {
   local dir=$1 port=$2 mode=${3:-} real
-  db_require_system
   [[ -e $dir ]] || db_cluster_place "$dir"
   real=$(db_cluster_real "$dir")
   if [[ $(id -u) -eq 0 ]]; then
