@@ -29,12 +29,7 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 started=$(date +%s)
-PORT=$(db_free_port)
-db_log "starting a throwaway PostgreSQL $DB_PG_MAJOR cluster on 127.0.0.1:$PORT"
-db_cluster_init "$CLUSTER_DIR" "$PORT" throwaway
-db_cluster_start "$CLUSTER_DIR"
-URL=$(db_url_for_port "$PORT")
-db_wait "$URL"
+URL=$(db_throwaway_cluster "$CLUSTER_DIR")
 db_prepare "$URL"
 
 db_log "loading $USERS users through the sign-up trigger"

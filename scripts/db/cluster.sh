@@ -147,6 +147,19 @@ db_cluster_remove() {
   return 0
 }
 
+# db_throwaway_cluster <dir>: a fresh fsync-off cluster in <dir> (made by the caller, who removes it
+# with db_cluster_remove) on a free port, started and accepting logins. Prints its URL.
+db_throwaway_cluster() {
+  local dir=$1 port url
+  port=$(db_free_port)
+  db_log "starting a throwaway PostgreSQL $DB_PG_MAJOR cluster on 127.0.0.1:$port"
+  db_cluster_init "$dir" "$port" throwaway
+  db_cluster_start "$dir"
+  url=$(db_url_for_port "$port")
+  db_wait "$url"
+  printf '%s\n' "$url"
+}
+
 # Wait until the server accepts password logins over TCP.
 db_wait() {
   local url=$1 i

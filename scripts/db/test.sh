@@ -39,12 +39,7 @@ if [[ -n ${DATABASE_URL:-} ]]; then
   db_wait "$URL"
 else
   CLUSTER_DIR=$(mktemp -d "${TMPDIR:-/tmp}/nexus-db-test.XXXXXX")
-  PORT=$(db_free_port)
-  db_log "starting a throwaway PostgreSQL $DB_PG_MAJOR cluster on 127.0.0.1:$PORT"
-  db_cluster_init "$CLUSTER_DIR" "$PORT" throwaway
-  db_cluster_start "$CLUSTER_DIR"
-  URL=$(db_url_for_port "$PORT")
-  db_wait "$URL"
+  URL=$(db_throwaway_cluster "$CLUSTER_DIR")
 fi
 
 db_prepare "$URL"
