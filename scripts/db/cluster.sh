@@ -190,13 +190,11 @@ db_load_baseline() {
 # is told so up front instead of the CLI trying TLS first and warning about the fallback.
 db_supabase() {
   local url=$1; shift
-  local sslmode=${PGSSLMODE:-}
-  if [[ -z $sslmode && $url =~ @(127\.0\.0\.1|localhost)[:/] ]]; then sslmode=disable; fi
-  if [[ -n $sslmode ]]; then
-    (cd "$DB_ROOT" && PGSSLMODE=$sslmode bash "$DB_ROOT/scripts/supabase.sh" "$@" --workdir "$DB_ROOT")
-  else
-    (cd "$DB_ROOT" && bash "$DB_ROOT/scripts/supabase.sh" "$@" --workdir "$DB_ROOT")
-  fi
+  (
+    cd "$DB_ROOT"
+    if [[ -z ${PGSSLMODE:-} && $url =~ @(127\.0\.0\.1|localhost)[:/] ]]; then export PGSSLMODE=disable; fi
+    bash "$DB_ROOT/scripts/supabase.sh" "$@" --workdir "$DB_ROOT"
+  )
 }
 
 # Apply supabase/migrations and supabase/seed.sql with the Supabase CLI itself (it records both in
