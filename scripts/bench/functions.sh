@@ -7,10 +7,6 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../functions/lib.sh"
 
-url_file=$(mktemp)
-trap 'rm -f "$url_file"; fn_stop_database' EXIT
-fn_database_url >"$url_file"
-DATABASE_URL=$(<"$url_file")
-export DATABASE_URL
+fn_use_database
 
 fn_deno run --frozen --allow-net --allow-env --allow-read --allow-sys _bench/functions_bench.ts

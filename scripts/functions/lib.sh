@@ -24,28 +24,24 @@ fn_sources() {
   (cd "$FN_DIR" && find . -path ./node_modules -prune -o -name '*.ts' -print | sort)
 }
 
-# fn_database_url: prints a DATABASE_URL. Uses $DATABASE_URL when set; otherwise runs
-# `npm run db:up` and sets FN_STARTED_DB=1 when that started a cluster that was not running.
-FN_STARTED_DB=0
-fn_database_url() {
-  if [[ -n ${DATABASE_URL:-} ]]; then
-    printf '%s\n' "$DATABASE_URL"
-    return 0
+# fn_use_database: exports DATABASE_URL for the Deno run. Uses $DATABASE_URL when set; otherwise runs
+# `npm run db:up` and, when that started a cluster that was not running, stops it again on exit
+# (npm run db:down). Call it in the script's own shell, not in $(...).
+fn_use_database() {
+  if [[ -z ${DATABASE_URL:-} ]]; then
+    local was_running=0 out
+    # shellcheck source=../db/cluster.sh
+    if (source "$FN_ROOT/scripts/db/cluster.sh" && db_cluster_running "$DB_ROOT/.local/db") 2>/dev/null; then
+      was_running=1
+    fi
+    out=$(cd "$FN_ROOT" && npm run --silent db:up) || fn_die "npm run db:up failed"
+    [[ $was_running -eq 1 ]] || trap fn_stop_database EXIT
+    DATABASE_URL=$(tail -n 1 <<<"$out")
   fi
-  local was_running=0 out
-  # shellcheck source=../db/cluster.sh
-  if (source "$FN_ROOT/scripts/db/cluster.sh" && db_cluster_running "$DB_ROOT/.local/db") 2>/dev/null; then
-    was_running=1
-  fi
-  out=$(cd "$FN_ROOT" && npm run --silent db:up) || fn_die "npm run db:up failed"
-  [[ $was_running -eq 1 ]] || FN_STARTED_DB=1
-  tail -n 1 <<<"$out"
+  export DATABASE_URL
 }
 
-# Stop the database again if fn_database_url started it.
 fn_stop_database() {
-  if [[ $FN_STARTED_DB -eq 1 ]]; then
-    fn_log "stopping the database this script started (npm run db:down)"
-    (cd "$FN_ROOT" && npm run --silent db:down) || true
-  fi
+  fn_log "stopping the database this script started (npm run db:down)"
+  (cd "$FN_ROOT" && npm run --silent db:down) || true
 }

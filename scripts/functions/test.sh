@@ -12,12 +12,7 @@ fn_deno check --frozen --quiet "${sources[@]}"
 fn_log "deno lint"
 fn_deno lint --quiet
 
-# fn_database_url must not run in a subshell: it records whether it started the database.
-url_file=$(mktemp)
-trap 'rm -f "$url_file"; fn_stop_database' EXIT
-fn_database_url >"$url_file"
-DATABASE_URL=$(<"$url_file")
-export DATABASE_URL
+fn_use_database
 
 fn_log "deno test (database ${DATABASE_URL%%@*}@…${DATABASE_URL##*@})"
 fn_deno test --frozen --allow-net --allow-env --allow-read --allow-sys _tests/
