@@ -2,9 +2,9 @@
 # Shared PostgreSQL 15 cluster logic for the Nexus database scripts (test, up/down, bench).
 # Source it:  source scripts/db/cluster.sh   then call db_require_system once, before anything else.
 #
-# A cluster lives in one directory: <dir>/data (PGDATA), <dir>/log, <dir>/port, and the unix
-# socket. PostgreSQL refuses to run as root, so as root everything runs as the `postgres` OS user;
-# as any other user it runs as that user. It listens on 127.0.0.1 only, with the superuser
+# A cluster lives in one directory: <dir>/data (PGDATA), <dir>/log and <dir>/port (no unix socket:
+# TCP only). PostgreSQL refuses to run as root, so as root everything runs as the `postgres` OS
+# user; as any other user it runs as that user. It listens on 127.0.0.1 only, with the superuser
 # `postgres` / password `postgres` (a local, throwaway credential).
 
 set -euo pipefail
@@ -16,7 +16,7 @@ source "$DB_ROOT/scripts/lib/system.sh"
 DB_PG_MAJOR=15
 DB_PG_BIN=/usr/lib/postgresql/$DB_PG_MAJOR/bin
 DB_BASELINE=$DB_ROOT/scripts/db/baseline.sql
-DB_PSQL=/usr/lib/postgresql/$DB_PG_MAJOR/bin/psql
+DB_PSQL=$DB_PG_BIN/psql
 
 db_log() { printf '==> %s\n' "$*" >&2; }
 
