@@ -207,12 +207,12 @@ db_push_migrations() {
   printf '%s\n' "$out" | grep -v '^npm warn' >&2 || true
   [[ $rc -eq 0 ]] || die "supabase db push failed (exit $rc)"
   # Trust the migration history, not the output: every file must be recorded as applied.
-  local file version
+  local applied file version
+  applied=$(db_psql "$url" -At -c "select version from supabase_migrations.schema_migrations")
   for file in "$DB_ROOT"/supabase/migrations/*.sql; do
     [[ -e $file ]] || continue
     version=$(basename "$file"); version=${version%%_*}
-    [[ $(db_psql "$url" -At -c "select count(*) from supabase_migrations.schema_migrations where version = '$version'") == 1 ]] \
-      || die "migration $(basename "$file") was not applied by supabase db push"
+    grep -qxF -- "$version" <<<"$applied" || die "migration $(basename "$file") was not applied by supabase db push"
   done
 }
 
