@@ -24,7 +24,6 @@ if db_cluster_running "$DIR"; then
 else
   if [[ ! -f $DIR/data/PG_VERSION ]]; then
     db_log "creating a local PostgreSQL $DB_PG_MAJOR cluster in .local/db"
-    mkdir -p "$DB_ROOT/.local"
     db_cluster_init "$DIR" "$PORT"
   fi
   db_log "starting the local PostgreSQL cluster on 127.0.0.1:$PORT"
