@@ -1,5 +1,6 @@
 import { Crown, Sparkles, Star, type LucideIcon } from 'lucide-react'
 import { env } from '@/lib/env'
+import { TRIAL_DAYS } from '@/lib/auth/session-user'
 
 /** Plan identifiers (doc 1 §3): the free trial and the two paid tiers. */
 export type PlanId = 'free' | 'basic' | 'premium'
@@ -30,8 +31,8 @@ export interface Plan {
 /** The label on the popular plan's badge (doc 1 §9). */
 export const POPULAR_LABEL = 'Most Popular'
 
-/** Length of the free trial in days (doc 1 §9). */
-export const TRIAL_DAYS = 7
+/** Length of the free trial in days (doc 1 §9); defined once, with the session's trial rule. */
+export { TRIAL_DAYS }
 
 /** Price id of the free plan; it never goes to checkout (doc 1 §9). */
 export const FREE_TRIAL_PRICE_ID = 'price_free_trial'
