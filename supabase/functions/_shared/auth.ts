@@ -3,7 +3,8 @@
  * doc 1 §7 (auth on function calls).
  *
  * - Asymmetric tokens (ES256/RS256/EdDSA, Supabase's current default) are verified against the
- *   project's JWKS at `${SUPABASE_URL}/auth/v1/.well-known/jwks.json` (cached by jose).
+ *   project's JWKS at `${SUPABASE_URL}/auth/v1/.well-known/jwks.json` (one key set per verifier,
+ *   built once; jose caches the keys and refetches on a new `kid`).
  * - HS256 tokens are verified with SUPABASE_JWT_SECRET (the legacy shared secret) when it is set,
  *   and rejected otherwise.
  * Expiry is required and checked, the `role` claim must be `authenticated`, and the user id is
@@ -11,6 +12,7 @@
  */
 import * as jose from 'jose'
 import { unauthorized } from './errors.ts'
+import { isUuid } from './validation.ts'
 
 /** Verifies the request's bearer token; resolves to the caller's user id (uuid) or throws 401. */
 export type VerifyCaller = (req: Request) => Promise<string>
@@ -21,25 +23,7 @@ export interface CallerVerifierOptions {
   jwtSecret?: string
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const ASYMMETRIC_ALGS = ['ES256', 'RS256', 'EdDSA', 'ES384', 'RS384', 'PS256']
-
-const jwksCache = new Map<string, ReturnType<typeof jose.createRemoteJWKSet>>()
-
-/** One remote JWKS per URL for the life of the isolate (jose caches keys and refetches on a new `kid`). */
-function remoteJwks(supabaseUrl: string): ReturnType<typeof jose.createRemoteJWKSet> {
-  const url = `${supabaseUrl}/auth/v1/.well-known/jwks.json`
-  let jwks = jwksCache.get(url)
-  if (!jwks) {
-    jwks = jose.createRemoteJWKSet(new URL(url), {
-      cacheMaxAge: 10 * 60_000,
-      cooldownDuration: 30_000,
-      timeoutDuration: 5_000,
-    })
-    jwksCache.set(url, jwks)
-  }
-  return jwks
-}
 
 /** Extracts the token from `Authorization: Bearer <token>`; throws 401 when absent or malformed. */
 export function bearerToken(req: Request): string {
@@ -55,6 +39,12 @@ export function bearerToken(req: Request): string {
  */
 export function createCallerVerifier(options: CallerVerifierOptions): VerifyCaller {
   const secret = options.jwtSecret ? new TextEncoder().encode(options.jwtSecret) : undefined
+  // No I/O until the first asymmetric token is verified.
+  const jwks = jose.createRemoteJWKSet(new URL(`${options.supabaseUrl}/auth/v1/.well-known/jwks.json`), {
+    cacheMaxAge: 10 * 60_000,
+    cooldownDuration: 30_000,
+    timeoutDuration: 5_000,
+  })
   return async (req) => {
     const token = bearerToken(req)
     let header: jose.ProtectedHeaderParameters
@@ -63,20 +53,13 @@ export function createCallerVerifier(options: CallerVerifierOptions): VerifyCall
     } catch {
       throw unauthorized('Malformed bearer token')
     }
+    const hs256 = header.alg === 'HS256'
+    if (hs256 && !secret) throw unauthorized('Invalid bearer token')
     let payload: jose.JWTPayload
     try {
-      if (header.alg === 'HS256') {
-        if (!secret) throw unauthorized('Invalid bearer token')
-        ;({ payload } = await jose.jwtVerify(token, secret, {
-          algorithms: ['HS256'],
-          requiredClaims: ['exp', 'sub'],
-        }))
-      } else {
-        ;({ payload } = await jose.jwtVerify(token, remoteJwks(options.supabaseUrl), {
-          algorithms: ASYMMETRIC_ALGS,
-          requiredClaims: ['exp', 'sub'],
-        }))
-      }
+      ;({ payload } = hs256
+        ? await jose.jwtVerify(token, secret!, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] })
+        : await jose.jwtVerify(token, jwks, { algorithms: ASYMMETRIC_ALGS, requiredClaims: ['exp', 'sub'] }))
     } catch (err) {
       if (err instanceof jose.errors.JWTExpired) throw unauthorized('Token expired')
       if (err instanceof jose.errors.JOSEError && !isJwksTransportError(err)) {
@@ -85,7 +68,7 @@ export function createCallerVerifier(options: CallerVerifierOptions): VerifyCall
       throw err
     }
     if (payload.role !== 'authenticated') throw unauthorized('Token is not for a signed-in user')
-    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) {
+    if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) {
       throw unauthorized('Token has no valid subject')
     }
     return payload.sub.toLowerCase()

@@ -7,6 +7,11 @@ import { badRequest } from './errors.ts'
 /** Largest JSON body accepted by the browser-facing functions (bytes). */
 export const MAX_BODY_BYTES = 16 * 1024
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** True for a uuid in canonical 8-4-4-4-12 hex form (either case). */
+export const isUuid = (value: string): boolean => UUID.test(value)
+
 /** Formats zod issues as `path: message; path: message`. */
 export function formatIssues(error: z.ZodError): string {
   return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ')

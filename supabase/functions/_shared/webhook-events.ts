@@ -4,6 +4,7 @@
  */
 import type Stripe from 'stripe'
 import { idOf } from './subscription-state.ts'
+import { isUuid } from './validation.ts'
 
 /** Event types the webhook applies; every other type is acknowledged (200) and ignored. */
 export const HANDLED_EVENT_TYPES: ReadonlySet<string> = new Set([
@@ -25,14 +26,12 @@ export interface EventTarget {
   userIds: string[]
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** Keeps well-formed uuids (lower-cased, de-duplicated) from possibly missing values. */
 export function userIdHints(...values: (string | null | undefined)[]): string[] {
   const out: string[] = []
   for (const v of values) {
     const id = v?.trim().toLowerCase()
-    if (id && UUID.test(id) && !out.includes(id)) out.push(id)
+    if (id && isUuid(id) && !out.includes(id)) out.push(id)
   }
   return out
 }
