@@ -8,6 +8,8 @@
 --   tests.create_user(identifier, user_metadata, app_metadata) -> uuid   insert into auth.users
 --   tests.uid(identifier) -> uuid                                        id of that user
 --   tests.authenticate_as(identifier)          role authenticated + that user's JWT claims
+--   (an identifier names a user made by tests.create_user, e-mail <identifier>@test.nexus.invalid;
+--    tests.uid and tests.authenticate_as also take a full e-mail address, e.g. a seeded user's)
 --   tests.authenticate_with_claims(claims)     role authenticated + arbitrary claims
 --   tests.authenticate_as_service_role()       role service_role (what edge functions use)
 --   tests.clear_authentication()               role anon, no claims (a signed-out client)
@@ -73,7 +75,8 @@ declare
   previous_claims text := pg_catalog.current_setting('request.jwt.claims', true);
 begin
   perform pg_catalog.set_config('role', 'none', true);
-  select u.id into found from auth.users as u where u.email = identifier || '@test.nexus.invalid';
+  select u.id into found from auth.users as u
+   where u.email = case when identifier like '%@%' then identifier else identifier || '@test.nexus.invalid' end;
   perform pg_catalog.set_config('role', previous_role, true);
   perform pg_catalog.set_config('request.jwt.claims', coalesce(previous_claims, ''), true);
   if found is null then
@@ -108,10 +111,7 @@ declare
   u record;
 begin
   perform tests.reset_role();
-  select * into u from auth.users as au where au.email = identifier || '@test.nexus.invalid';
-  if not found then
-    raise exception 'tests.authenticate_as: no test user %', identifier;
-  end if;
+  select * into u from auth.users as au where au.id = tests.uid(identifier);
   perform tests.authenticate_with_claims(jsonb_build_object(
     'sub', u.id,
     'email', u.email,

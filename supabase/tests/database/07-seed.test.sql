@@ -62,17 +62,11 @@ select is(
   0, 'nobody carries a role in user_metadata');
 
 -- Acting as the seeded users with the claims GoTrue would issue
-select tests.authenticate_with_claims((
-  select jsonb_build_object('sub', id, 'email', email, 'app_metadata', raw_app_meta_data,
-                            'user_metadata', raw_user_meta_data)
-    from auth.users where email = 'admin@example.com'));
+select tests.authenticate_as('admin@example.com');
 select is(public.is_admin(), true, 'the seeded administrator is an administrator');
 select tests.reset_role();
 
-select tests.authenticate_with_claims((
-  select jsonb_build_object('sub', id, 'email', email, 'app_metadata', raw_app_meta_data,
-                            'user_metadata', raw_user_meta_data)
-    from auth.users where email = 'basic@example.com'));
+select tests.authenticate_as('basic@example.com');
 select results_eq(
   $$ select subscribed, subscription_tier from public.subscribers $$,
   $$ values (true, 'basic') $$,
