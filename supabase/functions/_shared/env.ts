@@ -3,6 +3,7 @@
  * doc 1 §7 (Edge Functions: configuration).
  */
 import { z } from 'zod'
+import type { Plan } from './plans.ts'
 
 /** The environment variable names the functions read (see `supabase/functions/.env.example`). */
 export const ENV_NAMES = [
@@ -86,9 +87,6 @@ function splitOrigins(list: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean)
 }
-
-/** The two paid plans; `plan` in a checkout request must be one of them. */
-export type Plan = 'basic' | 'premium'
 
 /** Validated configuration handed to every handler (no raw environment access elsewhere). */
 export interface Env {

@@ -1,15 +1,13 @@
 /**
  * Plan <-> Stripe price mapping, decided on the server from the environment. doc 1 §7.
  */
-import type { Env, Plan } from './env.ts'
+import type { Env } from './env.ts'
 
 /** The paid plans Nexus sells, in display order. */
-export const PLANS: readonly Plan[] = ['basic', 'premium']
+export const PLANS = ['basic', 'premium'] as const
 
-/** The Stripe price id the server charges for `plan`. */
-export function priceForPlan(prices: Env['prices'], plan: Plan): string {
-  return prices[plan]
-}
+/** A paid plan (subscription tier); `plan` in a checkout request must be one of them. */
+export type Plan = (typeof PLANS)[number]
 
 /** The plan (subscription tier) sold at `priceId`, or null for a price Nexus does not sell. */
 export function tierForPrice(prices: Env['prices'], priceId: string | null | undefined): Plan | null {

@@ -3,12 +3,13 @@
  * doc 1 §7 (subscription state). Every query is filtered by a verified user id or a Stripe id.
  */
 import type { Queryable } from './db.ts'
+import type { Plan } from './plans.ts'
 import type { SubscriptionState } from './subscription-state.ts'
 
 /** One `public.subscribers` row (timestamps as Dates). */
 export interface SubscriberRow {
   userId: string
-  subscriptionTier: 'basic' | 'premium' | null
+  subscriptionTier: Plan | null
   subscribed: boolean
   trialEnd: Date | null
   subscriptionEnd: Date | null

@@ -10,8 +10,8 @@
  * - A price Nexus does not sell grants no tier and no access.
  */
 import type Stripe from 'stripe'
-import type { Env, Plan } from './env.ts'
-import { tierForPrice } from './plans.ts'
+import type { Env } from './env.ts'
+import { type Plan, tierForPrice } from './plans.ts'
 
 /** Stripe subscription statuses that grant access to the paid tier. */
 export const ACCESS_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing'])

@@ -4,12 +4,13 @@
 import type { Handler } from '../deps.ts'
 import { endpoint } from '../endpoint.ts'
 import { notFound } from '../errors.ts'
+import type { Plan } from '../plans.ts'
 import { getSubscriber } from '../subscribers.ts'
 
 /** Response body of `check-subscription` (times are ISO-8601 strings in UTC, or null). */
 export interface SubscriptionStatusBody {
   subscribed: boolean
-  subscription_tier: 'basic' | 'premium' | null
+  subscription_tier: Plan | null
   subscription_end: string | null
   trial_end: string | null
   status: string | null

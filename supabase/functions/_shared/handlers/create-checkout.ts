@@ -8,7 +8,7 @@ import { ensureStripeCustomer } from '../customers.ts'
 import type { Handler } from '../deps.ts'
 import { endpoint } from '../endpoint.ts'
 import { badRequest, conflict, notFound } from '../errors.ts'
-import { priceForPlan } from '../plans.ts'
+import { PLANS } from '../plans.ts'
 import { callStripe } from '../stripe.ts'
 import { getSubscriber } from '../subscribers.ts'
 import { LIVE_STATUSES } from '../subscription-state.ts'
@@ -17,7 +17,7 @@ import { parseJsonBody } from '../validation.ts'
 /** Request body: the plan and the public Stripe price id the client shows for it. */
 export const CheckoutRequest = z.object({
   priceId: z.string().trim().min(1, 'priceId is required').max(255),
-  plan: z.enum(['basic', 'premium'], { error: 'plan must be basic or premium' }),
+  plan: z.enum(PLANS, { error: 'plan must be basic or premium' }),
 })
 
 /** Message for 409: the caller already pays and should change plans in the portal. */
@@ -34,7 +34,7 @@ export const ALREADY_SUBSCRIBED = 'You already have a subscription; manage or ch
 export const handleCreateCheckout: Handler = endpoint(['POST'], async (req, deps, ctx) => {
   const userId = await deps.verifyCaller(req)
   const input = await parseJsonBody(req, CheckoutRequest)
-  const price = priceForPlan(deps.env.prices, input.plan)
+  const price = deps.env.prices[input.plan]
   if (input.priceId !== price) throw badRequest(`priceId is not the price of the ${input.plan} plan`)
 
   const row = await getSubscriber(deps.sql, userId)
