@@ -1,10 +1,7 @@
-import { invokeFunction } from '@/lib/edge-functions'
+import { invokeForUrl, type UrlAnswer } from '@/lib/url-function'
 
 /** What the customer-portal call is read for (doc 2 §7): a portal url, or an error message. */
-export interface PortalResult {
-  url?: string | null
-  error?: string | null
-}
+export type PortalResult = UrlAnswer
 
 /** Fallback message when the portal cannot be opened without one of its own (doc 2 §8). */
 export const PORTAL_FAILED_MESSAGE = 'Failed to open billing portal.'
@@ -13,8 +10,6 @@ export const PORTAL_FAILED_MESSAGE = 'Failed to open billing portal.'
  * Calls the customer-portal edge function (POST, no payload; doc 2 §7) and returns `{ url }` or
  * `{ error }` (the function's message, e.g. its 404 'No billing account yet'); never throws.
  */
-export async function requestPortal(): Promise<PortalResult> {
-  const result = await invokeFunction<PortalResult>('customer-portal')
-  if (result.error !== null) return { error: result.error || PORTAL_FAILED_MESSAGE }
-  return result.data ?? {}
+export function requestPortal(): Promise<PortalResult> {
+  return invokeForUrl('customer-portal', PORTAL_FAILED_MESSAGE)
 }

@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
 import { toast } from '@/components/ui/use-toast'
+import { useUrlAction } from '@/hooks/use-url-action'
 import { openInNewTab } from '@/lib/open-in-new-tab'
 import { PORTAL_FAILED_MESSAGE, requestPortal, type PortalResult } from './portal'
 
@@ -24,8 +25,8 @@ export interface PortalDeps {
  * afterwards either way. The guest gets 'Please sign in' and no request.
  */
 export function useBillingPortal(user: { isGuest: boolean }, deps: PortalDeps = {}) {
-  const [busy, setBusy] = useState<PortalAction | null>(null)
   const { request = requestPortal, open = openInNewTab } = deps
+  const { busy, run } = useUrlAction<PortalAction>(PORTAL_FAILED_MESSAGE, open)
 
   const openPortal = useCallback(
     async (action: PortalAction) => {
@@ -37,16 +38,9 @@ export function useBillingPortal(user: { isGuest: boolean }, deps: PortalDeps = 
         })
         return
       }
-      setBusy(action)
-      try {
-        const result = await request()
-        if (result.url) open(result.url)
-        else toast({ title: 'Error', description: result.error || PORTAL_FAILED_MESSAGE, variant: 'destructive' })
-      } finally {
-        setBusy(null)
-      }
+      await run(action, request)
     },
-    [user.isGuest, request, open],
+    [user.isGuest, request, run],
   )
 
   return { busy, openPortal }

@@ -1,5 +1,5 @@
 import type { PlanId } from '@/config/plans'
-import { invokeFunction } from '@/lib/edge-functions'
+import { invokeForUrl, type UrlAnswer } from '@/lib/url-function'
 
 /** Body of the create-checkout function call (doc 1 §7): the paid plan and its price id. */
 export interface CheckoutRequest {
@@ -8,10 +8,7 @@ export interface CheckoutRequest {
 }
 
 /** What the create-checkout call is read for (doc 1 §7): a Checkout url, or an error message. */
-export interface CheckoutResult {
-  url?: string | null
-  error?: string | null
-}
+export type CheckoutResult = UrlAnswer
 
 /** Fallback message when checkout fails without one of its own (doc 1 §8). */
 export const CHECKOUT_FAILED_MESSAGE = 'Failed to create checkout session.'
@@ -22,8 +19,6 @@ export const CHECKOUT_FAILED_MESSAGE = 'Failed to create checkout session.'
  * subscription; manage or change it in the billing portal'); never throws. supabase-js is
  * loaded on demand, so pages that only show prices do not download it.
  */
-export async function requestCheckout(body: CheckoutRequest): Promise<CheckoutResult> {
-  const result = await invokeFunction<CheckoutResult>('create-checkout', { ...body })
-  if (result.error !== null) return { error: result.error || CHECKOUT_FAILED_MESSAGE }
-  return result.data ?? {}
+export function requestCheckout(body: CheckoutRequest): Promise<CheckoutResult> {
+  return invokeForUrl('create-checkout', CHECKOUT_FAILED_MESSAGE, { ...body })
 }

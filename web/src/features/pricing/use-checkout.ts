@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
 import { toast } from '@/components/ui/use-toast'
 import type { Plan, PlanId } from '@/config/plans'
+import { useUrlAction } from '@/hooks/use-url-action'
 import { openInNewTab } from '@/lib/open-in-new-tab'
 import { CHECKOUT_FAILED_MESSAGE, requestCheckout, type CheckoutRequest, type CheckoutResult } from './checkout'
 
@@ -27,8 +28,8 @@ export interface CheckoutDeps {
  * nothing here marks it active.
  */
 export function useCheckout(user: CheckoutUser | null | undefined, deps: CheckoutDeps = {}) {
-  const [busyPlan, setBusyPlan] = useState<PlanId | null>(null)
   const { request = requestCheckout, open = openInNewTab } = deps
+  const { busy: busyPlan, run } = useUrlAction<PlanId>(CHECKOUT_FAILED_MESSAGE, open)
 
   const startCheckout = useCallback(
     async (plan: Plan) => {
@@ -41,16 +42,10 @@ export function useCheckout(user: CheckoutUser | null | undefined, deps: Checkou
         return
       }
       if (plan.id === 'free') return // The free trial has no checkout (doc 1 §9).
-      setBusyPlan(plan.id)
-      try {
-        const result = await request({ priceId: plan.priceId, plan: plan.id })
-        if (result.url) open(result.url)
-        else toast({ title: 'Error', description: result.error || CHECKOUT_FAILED_MESSAGE, variant: 'destructive' })
-      } finally {
-        setBusyPlan(null)
-      }
+      const body = { priceId: plan.priceId, plan: plan.id }
+      await run(plan.id, () => request(body))
     },
-    [user, request, open],
+    [user, request, run],
   )
 
   return { busyPlan, startCheckout }
