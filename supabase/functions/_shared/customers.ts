@@ -6,7 +6,7 @@ import type Stripe from 'stripe'
 import type { Sql } from './db.ts'
 import { notFound } from './errors.ts'
 import { callStripe } from './stripe.ts'
-import { saveCustomerId, type SubscriberRow } from './subscribers.ts'
+import { NO_SUBSCRIBER, saveCustomerId, type SubscriberRow } from './subscribers.ts'
 
 /** Idempotency key for creating the customer of `userId`: concurrent calls create one customer. */
 export const customerIdempotencyKey = (userId: string): string => `nexus-customer-create-${userId}`
@@ -30,6 +30,6 @@ export async function ensureStripeCustomer(sql: Sql, stripe: Stripe, row: Subscr
       )
     ).id
   const stored = await saveCustomerId(sql, userId, customerId)
-  if (!stored) throw notFound('No subscription record for this user')
+  if (!stored) throw notFound(NO_SUBSCRIBER)
   return stored
 }

@@ -3,6 +3,7 @@
  * doc 1 §7 (subscription state). Every query is filtered by a verified user id or a Stripe id.
  */
 import type { Queryable } from './db.ts'
+import { notFound } from './errors.ts'
 import type { Plan } from './plans.ts'
 import type { SubscriptionState } from './subscription-state.ts'
 
@@ -30,6 +31,16 @@ const COLUMNS = `user_id as "userId", subscription_tier as "subscriptionTier", s
 export async function getSubscriber(q: Queryable, userId: string): Promise<SubscriberRow | null> {
   const rows = await q.unsafe<SubscriberRow[]>(`select ${COLUMNS} from public.subscribers where user_id = $1`, [userId])
   return rows[0] ?? null
+}
+
+/** Message for 404 when the caller has no `subscribers` row. */
+export const NO_SUBSCRIBER = 'No subscription record for this user'
+
+/** The caller's row; throws 404 {@link NO_SUBSCRIBER} when there is none. */
+export async function requireSubscriber(q: Queryable, userId: string): Promise<SubscriberRow> {
+  const row = await getSubscriber(q, userId)
+  if (!row) throw notFound(NO_SUBSCRIBER)
+  return row
 }
 
 /**

@@ -3,9 +3,8 @@
  */
 import type { Handler } from '../deps.ts'
 import { endpoint } from '../endpoint.ts'
-import { notFound } from '../errors.ts'
 import type { Plan } from '../plans.ts'
-import { getSubscriber } from '../subscribers.ts'
+import { requireSubscriber } from '../subscribers.ts'
 
 /** Response body of `check-subscription` (times are ISO-8601 strings in UTC, or null). */
 export interface SubscriptionStatusBody {
@@ -25,8 +24,7 @@ export interface SubscriptionStatusBody {
  */
 export const handleCheckSubscription: Handler = endpoint(['POST', 'GET'], async (req, deps) => {
   const userId = await deps.verifyCaller(req)
-  const row = await getSubscriber(deps.sql, userId)
-  if (!row) throw notFound('No subscription record for this user')
+  const row = await requireSubscriber(deps.sql, userId)
   const lapsed = row.cancelAtPeriodEnd && row.subscriptionEnd !== null && row.subscriptionEnd.getTime() <= Date.now()
   const body: SubscriptionStatusBody = {
     subscribed: row.subscribed && !lapsed,

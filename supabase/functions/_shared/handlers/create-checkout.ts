@@ -7,10 +7,10 @@ import { redirectOrigin } from '../cors.ts'
 import { ensureStripeCustomer } from '../customers.ts'
 import type { Handler } from '../deps.ts'
 import { endpoint } from '../endpoint.ts'
-import { badRequest, conflict, notFound } from '../errors.ts'
+import { badRequest, conflict } from '../errors.ts'
 import { PLANS } from '../plans.ts'
 import { callStripe } from '../stripe.ts'
-import { getSubscriber } from '../subscribers.ts'
+import { requireSubscriber } from '../subscribers.ts'
 import { LIVE_STATUSES } from '../subscription-state.ts'
 import { parseJsonBody } from '../validation.ts'
 
@@ -37,8 +37,7 @@ export const handleCreateCheckout: Handler = endpoint(['POST'], async (req, deps
   const price = deps.env.prices[input.plan]
   if (input.priceId !== price) throw badRequest(`priceId is not the price of the ${input.plan} plan`)
 
-  const row = await getSubscriber(deps.sql, userId)
-  if (!row) throw notFound('No subscription record for this user')
+  const row = await requireSubscriber(deps.sql, userId)
   if (row.subscribed || (row.stripeSubscriptionId && row.status && LIVE_STATUSES.has(row.status))) {
     throw conflict(ALREADY_SUBSCRIBED)
   }
