@@ -5,7 +5,7 @@
 import type { Queryable } from './db.ts'
 import { notFound } from './errors.ts'
 import type { Plan } from './plans.ts'
-import type { SubscriptionState } from './subscription-state.ts'
+import { LIVE_STATUSES, type SubscriptionState } from './subscription-state.ts'
 
 /** One `public.subscribers` row (timestamps as Dates). */
 export interface SubscriberRow {
@@ -19,6 +19,11 @@ export interface SubscriberRow {
   status: string | null
   cancelAtPeriodEnd: boolean
   stripeUpdatedAt: Date | null
+}
+
+/** True when the row records a Stripe subscription the customer still has (a live status). */
+export function hasLiveSubscription(row: SubscriberRow): boolean {
+  return row.stripeSubscriptionId !== null && row.status !== null && LIVE_STATUSES.has(row.status)
 }
 
 /** Column list aliased to {@link SubscriberRow} keys. */

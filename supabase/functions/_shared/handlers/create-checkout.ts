@@ -10,8 +10,7 @@ import { endpoint } from '../endpoint.ts'
 import { badRequest, conflict } from '../errors.ts'
 import { PLANS } from '../plans.ts'
 import { callStripe } from '../stripe.ts'
-import { requireSubscriber } from '../subscribers.ts'
-import { LIVE_STATUSES } from '../subscription-state.ts'
+import { hasLiveSubscription, requireSubscriber } from '../subscribers.ts'
 import { parseJsonBody } from '../validation.ts'
 
 /** Request body: the plan and the public Stripe price id the client shows for it. */
@@ -38,7 +37,7 @@ export const handleCreateCheckout: Handler = endpoint(['POST'], async (req, deps
   if (input.priceId !== price) throw badRequest(`priceId is not the price of the ${input.plan} plan`)
 
   const row = await requireSubscriber(deps.sql, userId)
-  if (row.subscribed || (row.stripeSubscriptionId && row.status && LIVE_STATUSES.has(row.status))) {
+  if (row.subscribed || hasLiveSubscription(row)) {
     throw conflict(ALREADY_SUBSCRIBED)
   }
 

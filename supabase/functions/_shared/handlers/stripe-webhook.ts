@@ -10,6 +10,7 @@ import { endpoint } from '../endpoint.ts'
 import { badRequest, StripeUpstreamError } from '../errors.ts'
 import { isStripeError } from '../stripe.ts'
 import {
+  hasLiveSubscription,
   lockSubscriberFor,
   recordStripeEvent,
   stripeEventRecorded,
@@ -107,7 +108,9 @@ async function retrieveSubscription(deps: Dependencies, id: string): Promise<Str
  * ended or not-yet-live one: an old subscription's late events never overwrite the current one.
  */
 export function isSuperseded(row: SubscriberRow, state: SubscriptionState): boolean {
-  if (!row.stripeSubscriptionId || row.stripeSubscriptionId === state.stripeSubscriptionId) return false
-  const rowLive = row.status !== null && LIVE_STATUSES.has(row.status)
-  return rowLive && !LIVE_STATUSES.has(state.status)
+  return (
+    hasLiveSubscription(row) &&
+    row.stripeSubscriptionId !== state.stripeSubscriptionId &&
+    !LIVE_STATUSES.has(state.status)
+  )
 }
