@@ -32,8 +32,6 @@ export interface SubscriptionState {
   /** Stripe trial end, or null when the subscription has no trial. */
   trialEnd: Date | null
   cancelAtPeriodEnd: boolean
-  /** Stripe creation time of the subscription (used to prefer the newest live subscription). */
-  created: Date
 }
 
 const toDate = (seconds: number | null | undefined): Date | null =>
@@ -83,6 +81,5 @@ export function subscriptionState(sub: Stripe.Subscription, prices: Env['prices'
     subscriptionEnd,
     trialEnd: toDate(sub.trial_end),
     cancelAtPeriodEnd: scheduledCancel,
-    created: new Date(sub.created * 1000),
   }
 }
