@@ -7,14 +7,13 @@ import { createCallerVerifier, type VerifyCaller } from './auth.ts'
 import { createSql, type Sql } from './db.ts'
 import type { Env } from './env.ts'
 import { consoleLogger, type Logger } from './http.ts'
-import { createStripeClient, stripeCryptoProvider } from './stripe.ts'
+import { createStripeClient } from './stripe.ts'
 
 /** Everything a handler needs; a handler is `(Request, Dependencies) -> Promise<Response>`. */
 export interface Dependencies {
   env: Env
   sql: Sql
   stripe: Stripe
-  cryptoProvider: Stripe.CryptoProvider
   verifyCaller: VerifyCaller
   log: Logger
 }
@@ -31,7 +30,6 @@ export function createDependencies(env: Env, overrides: Partial<Dependencies> = 
     env,
     sql: overrides.sql ?? createSql(env.dbUrl),
     stripe: overrides.stripe ?? createStripeClient(env),
-    cryptoProvider: overrides.cryptoProvider ?? stripeCryptoProvider,
     verifyCaller:
       overrides.verifyCaller ?? createCallerVerifier({ supabaseUrl: env.supabaseUrl, jwtSecret: env.jwtSecret }),
     log: overrides.log ?? consoleLogger,

@@ -3,12 +3,11 @@
  * shapes: the billing period is on subscription items; invoice -> parent.subscription_details).
  */
 import Stripe from 'stripe'
+import { stripeCryptoProvider as cryptoProvider } from '../_shared/stripe.ts'
 import { stripeId } from './stripe_double.ts'
 
 // deno-lint-ignore no-explicit-any
 type Obj = Record<string, any>
-
-const cryptoProvider = Stripe.createSubtleCryptoProvider()
 
 /** Prefix of test event ids (`evt_nexustest_...`), so test runs can clean up after themselves. */
 export const TEST_EVENT_PREFIX = 'evt_nexustest'

@@ -8,7 +8,7 @@ import { transaction, type TransactionOutcome } from '../db.ts'
 import type { Dependencies, Handler } from '../deps.ts'
 import { endpoint } from '../endpoint.ts'
 import { badRequest, StripeUpstreamError } from '../errors.ts'
-import { isStripeError } from '../stripe.ts'
+import { isStripeError, stripeCryptoProvider } from '../stripe.ts'
 import {
   hasLiveSubscription,
   lockSubscriberFor,
@@ -40,7 +40,7 @@ export const handleStripeWebhook: Handler = endpoint(['POST'], async (req, deps)
       signature,
       deps.env.stripeWebhookSecret,
       undefined,
-      deps.cryptoProvider,
+      stripeCryptoProvider,
     )
   } catch {
     throw badRequest('Invalid Stripe signature')
