@@ -27,17 +27,20 @@ export function checkOrigin(req: Request, allowedOrigins: readonly string[]): Or
 }
 
 /**
- * Headers to add to every response for an allowlisted origin (empty otherwise).
- * @param methods the methods the endpoint accepts, e.g. `["POST"]`.
+ * For an endpoint accepting `methods` (e.g. `["POST"]`), built once: a function giving the headers
+ * to add to every response, full CORS headers for an allowlisted origin and only `Vary` otherwise.
  */
-export function corsHeaders(check: OriginCheck, methods: readonly string[]): Record<string, string> {
-  if (!check.origin || !check.allowed) return { Vary: 'Origin' }
-  return {
-    'Access-Control-Allow-Origin': check.origin,
-    'Access-Control-Allow-Methods': [...methods, 'OPTIONS'].join(', '),
-    'Access-Control-Allow-Headers': ALLOWED_HEADERS,
-    'Access-Control-Max-Age': '600',
-    Vary: 'Origin',
+export function corsHeaders(methods: readonly string[]): (check: OriginCheck) => Record<string, string> {
+  const allowMethods = [...methods, 'OPTIONS'].join(', ')
+  return (check): Record<string, string> => {
+    if (!check.origin || !check.allowed) return { Vary: 'Origin' }
+    return {
+      'Access-Control-Allow-Origin': check.origin,
+      'Access-Control-Allow-Methods': allowMethods,
+      'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+      'Access-Control-Max-Age': '600',
+      Vary: 'Origin',
+    }
   }
 }
 

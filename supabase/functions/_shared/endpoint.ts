@@ -24,9 +24,10 @@ export function endpoint(
   methods: readonly string[],
   run: (req: Request, deps: Dependencies, ctx: EndpointContext) => Promise<unknown>,
 ): Handler {
+  const corsFor = corsHeaders(methods)
   return async (req, deps) => {
     const origin = checkOrigin(req, deps.env.allowedOrigins)
-    const cors = corsHeaders(origin, methods)
+    const cors = corsFor(origin)
     try {
       if (!origin.allowed) throw forbiddenOrigin()
       if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
