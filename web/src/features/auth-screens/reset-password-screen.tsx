@@ -6,11 +6,10 @@ import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
 import { useAuth } from '@/lib/auth/auth-provider'
 import { HeaderLink } from '@/components/layout/public-header'
-import { PublicLayout } from '@/components/layout/public-layout'
 import { isBackendConfigured } from '@/lib/env'
 import { errorMessage } from '@/lib/error-message'
+import { AccountPage, NewPasswordFields } from './account-page'
 import { BackendNotice } from './backend-notice'
-import { FormField } from './form-field'
 import { updatePassword } from './recovery'
 import { newPasswordSchema } from './schemas'
 import { useZodForm } from './use-zod-form'
@@ -65,20 +64,7 @@ export function ResetPasswordScreen({ backendConfigured = isBackendConfigured }:
         <CardContent>
           <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4" aria-label="Choose a new password">
             <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-            <FormField
-              label="New Password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.password}
-              {...field('password')}
-            />
-            <FormField
-              label="Confirm Password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.confirmPassword}
-              {...field('confirmPassword')}
-            />
+            <NewPasswordFields label="New Password" field={field} errors={errors} />
             <Button type="submit" className="w-full" disabled={submitting}>
               {submitting ? 'Updating...' : 'Update Password'}
             </Button>
@@ -88,14 +74,12 @@ export function ResetPasswordScreen({ backendConfigured = isBackendConfigured }:
     )
 
   return (
-    <PublicLayout navLabel="Account" nav={<HeaderLink href={paths.auth}>Sign In</HeaderLink>}>
-      <div className="mx-auto max-w-md space-y-8 px-4 py-16 sm:px-6">
-        <div className="text-center">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Choose a new password</h1>
-          <p className="mt-3 text-muted-foreground">It must be at least 8 characters long.</p>
-        </div>
-        {body}
-      </div>
-    </PublicLayout>
+    <AccountPage
+      title="Choose a new password"
+      lead="It must be at least 8 characters long."
+      nav={<HeaderLink href={paths.auth}>Sign In</HeaderLink>}
+    >
+      {body}
+    </AccountPage>
   )
 }

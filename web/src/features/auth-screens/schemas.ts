@@ -19,6 +19,10 @@ const email = z
   .pipe(z.email({ error: messages.email }))
 const password = z.string().min(PASSWORD_MIN, { error: messages.password })
 
+/** The confirmation rule of doc 1 §5: confirmPassword equals password, reported on confirmPassword. */
+const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword
+const mismatch = { error: messages.confirmPassword, path: ['confirmPassword'] }
+
 /** Sign-in form (doc 1 §5): a valid e-mail and a password of at least 8 characters. */
 export const signInSchema = z.object({ email, password })
 
@@ -33,15 +37,13 @@ export const signUpSchema = z
     password,
     confirmPassword: z.string(),
   })
-  .refine((v) => v.password === v.confirmPassword, { error: messages.confirmPassword, path: ['confirmPassword'] })
+  .refine(passwordsMatch, mismatch)
 
 /** Password-recovery request form: the e-mail only, with the sign-in e-mail rule. */
 export const recoveryRequestSchema = z.object({ email })
 
 /** New-password form on /reset-password: the sign-up password rules (length 8, confirmation equal). */
-export const newPasswordSchema = z
-  .object({ password, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { error: messages.confirmPassword, path: ['confirmPassword'] })
+export const newPasswordSchema = z.object({ password, confirmPassword: z.string() }).refine(passwordsMatch, mismatch)
 
 /** Values of {@link signInSchema}. */
 export type SignInValues = z.infer<typeof signInSchema>

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { Button } from '@/components/ui/button'
 import { useAuth } from '@/lib/auth/auth-provider'
+import { NewPasswordFields } from './account-page'
 import { FormField } from './form-field'
 import { signUpSchema } from './schemas'
 import { useZodForm } from './use-zod-form'
@@ -35,20 +36,7 @@ export function SignUpForm() {
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4" aria-label="Sign Up">
       <FormField label="Full Name" autoComplete="name" error={errors.name} {...field('name')} />
       <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-        {...field('password')}
-      />
-      <FormField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-        {...field('confirmPassword')}
-      />
+      <NewPasswordFields field={field} errors={errors} />
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? 'Creating Account...' : 'Create Account'}
       </Button>

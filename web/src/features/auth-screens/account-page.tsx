@@ -1,0 +1,84 @@
+import type { ComponentProps, ReactNode } from 'react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
+import { Button, type ButtonProps } from '@/components/ui/button'
+import { PublicLayout } from '@/components/layout/public-layout'
+import { useAuth } from '@/lib/auth/auth-provider'
+import { FormField } from './form-field'
+import type { FieldErrors } from './use-zod-form'
+
+/**
+ * The frame of the account screens (/auth, /forgot-password, /reset-password): the public
+ * layout with `nav` as its 'Account' top bar, then a narrow column with the page's h1, a lead
+ * line and `children`.
+ */
+export function AccountPage({
+  title,
+  lead,
+  nav,
+  children,
+}: {
+  title: string
+  lead: string
+  nav: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <PublicLayout navLabel="Account" nav={nav}>
+      <div className="mx-auto max-w-md space-y-8 px-4 py-16 sm:px-6">
+        <div className="text-center">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+          <p className="mt-3 text-muted-foreground">{lead}</p>
+        </div>
+        {children}
+      </div>
+    </PublicLayout>
+  )
+}
+
+/** 'Continue as Guest' (doc 1 §2.5): goes to /dashboard and remembers the guest's choice. */
+export function ContinueAsGuestButton({ variant = 'outline' }: { variant?: ButtonProps['variant'] }) {
+  const { continueAsGuest } = useAuth()
+  return (
+    <Button asChild size="lg" variant={variant}>
+      <Link to={paths.dashboard} onClick={continueAsGuest}>
+        Continue as Guest
+      </Link>
+    </Button>
+  )
+}
+
+type PasswordField = 'password' | 'confirmPassword'
+
+/**
+ * A new password and its confirmation (sign-up, /reset-password; doc 1 §5), wired to a
+ * {@link useZodForm} form through its `field` and `errors`.
+ */
+export function NewPasswordFields({
+  label = 'Password',
+  field,
+  errors,
+}: {
+  label?: string
+  field: (name: PasswordField) => ComponentProps<'input'>
+  errors: FieldErrors<PasswordField>
+}) {
+  return (
+    <>
+      <FormField
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        {...field('password')}
+      />
+      <FormField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        {...field('confirmPassword')}
+      />
+    </>
+  )
+}
