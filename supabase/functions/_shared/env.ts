@@ -6,7 +6,7 @@ import { z } from 'zod'
 import type { Plan } from './plans.ts'
 
 /** The environment variable names the functions read (see `supabase/functions/.env.example`). */
-export const ENV_NAMES = [
+const ENV_NAMES = [
   'SUPABASE_URL',
   'SUPABASE_DB_URL',
   'STRIPE_SECRET_KEY',

@@ -10,7 +10,7 @@ import { StripeUpstreamError } from './errors.ts'
  * Pinned Stripe API version (the one stripe@23.1.0 is generated for). Since 2025-03-31.basil the
  * subscription period lives on each item: `subscription.items.data[i].current_period_end`.
  */
-export const STRIPE_API_VERSION = '2026-10-28.endive' as const
+const STRIPE_API_VERSION = '2026-10-28.endive' as const
 
 /** Web Crypto provider for async webhook signature checks in Deno. */
 export const stripeCryptoProvider: Stripe.CryptoProvider = Stripe.createSubtleCryptoProvider()

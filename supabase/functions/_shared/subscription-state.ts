@@ -14,9 +14,9 @@ import type { Env } from './env.ts'
 import { type Plan, tierForPrice } from './plans.ts'
 
 /** Stripe subscription statuses that grant access to the paid tier. */
-export const ACCESS_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing'])
+const ACCESS_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing'])
 /** Statuses of a subscription that has ended for good. */
-export const ENDED_STATUSES: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired'])
+const ENDED_STATUSES: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired'])
 /** Statuses of a subscription the customer still has (must be managed in the portal, not re-bought). */
 export const LIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due', 'unpaid', 'paused'])
 
@@ -47,7 +47,7 @@ export function idOf(value: string | { id: string } | null | undefined): string 
  * End of the current billing period, read from the subscription items (API >= 2025-03-31.basil);
  * the latest item end when there are several. Seconds are converted to a Date.
  */
-export function currentPeriodEnd(sub: Stripe.Subscription): Date | null {
+function currentPeriodEnd(sub: Stripe.Subscription): Date | null {
   const ends = (sub.items?.data ?? [])
     .map((item) => item.current_period_end)
     .filter((n): n is number => typeof n === 'number')

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { badRequest } from './errors.ts'
 
 /** Largest JSON body accepted by the browser-facing functions (bytes). */
-export const MAX_BODY_BYTES = 16 * 1024
+const MAX_BODY_BYTES = 16 * 1024
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -13,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (value: string): boolean => UUID.test(value)
 
 /** Formats zod issues as `path: message; path: message`. */
-export function formatIssues(error: z.ZodError): string {
+function formatIssues(error: z.ZodError): string {
   return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ')
 }
 

@@ -14,7 +14,7 @@ import { hasLiveSubscription, requireSubscriber } from '../subscribers.ts'
 import { parseJsonBody } from '../validation.ts'
 
 /** Request body: the plan and the public Stripe price id the client shows for it. */
-export const CheckoutRequest = z.object({
+const CheckoutRequest = z.object({
   priceId: z.string().trim().min(1, 'priceId is required').max(255),
   plan: z.enum(PLANS, { error: 'plan must be basic or premium' }),
 })

@@ -53,7 +53,7 @@ export const handleStripeWebhook: Handler = endpoint(['POST'], async (req, deps)
  * Applies one verified event in one transaction: record the id (a replay commits with no
  * change), lock the user's row, re-read the subscription from Stripe and write its current state.
  */
-export async function applyEvent(event: Stripe.Event, deps: Dependencies): Promise<WebhookResult> {
+async function applyEvent(event: Stripe.Event, deps: Dependencies): Promise<WebhookResult> {
   if (!HANDLED_EVENT_TYPES.has(event.type)) return 'ignored'
   const target = eventTarget(event)
   if (!target) return 'ignored'
@@ -107,7 +107,7 @@ async function retrieveSubscription(deps: Dependencies, id: string): Promise<Str
  * True when the row belongs to a different subscription that is still live and `state` is of an
  * ended or not-yet-live one: an old subscription's late events never overwrite the current one.
  */
-export function isSuperseded(row: SubscriberRow, state: SubscriptionState): boolean {
+function isSuperseded(row: SubscriberRow, state: SubscriptionState): boolean {
   return (
     hasLiveSubscription(row) &&
     row.stripeSubscriptionId !== state.stripeSubscriptionId &&
