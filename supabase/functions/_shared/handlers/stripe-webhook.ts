@@ -7,8 +7,8 @@ import type Stripe from 'stripe'
 import { transaction, type TransactionOutcome } from '../db.ts'
 import type { Dependencies, Handler } from '../deps.ts'
 import { endpoint } from '../endpoint.ts'
-import { badRequest, StripeUpstreamError } from '../errors.ts'
-import { isStripeError, stripeCryptoProvider } from '../stripe.ts'
+import { badRequest } from '../errors.ts'
+import { callStripe, isStripeError, stripeCryptoProvider } from '../stripe.ts'
 import {
   hasLiveSubscription,
   lockSubscriberFor,
@@ -93,14 +93,13 @@ async function applyEvent(event: Stripe.Event, deps: Dependencies): Promise<Webh
 }
 
 /** The subscription's current state from Stripe, or null if Stripe no longer knows it (404). */
-async function retrieveSubscription(deps: Dependencies, id: string): Promise<Stripe.Subscription | null> {
-  try {
-    return await deps.stripe.subscriptions.retrieve(id)
-  } catch (err) {
-    if (isStripeError(err) && err.statusCode === 404) return null
-    if (isStripeError(err)) throw new StripeUpstreamError(err)
-    throw err
-  }
+function retrieveSubscription(deps: Dependencies, id: string): Promise<Stripe.Subscription | null> {
+  return callStripe(() =>
+    deps.stripe.subscriptions.retrieve(id).catch((err) => {
+      if (isStripeError(err) && err.statusCode === 404) return null
+      throw err
+    }),
+  )
 }
 
 /**
