@@ -196,12 +196,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const profileName = profile.data
   const user = useMemo(() => {
     if (!authUser) return GUEST_USER
-    return buildSessionUser(
-      authUser,
-      profileName,
-      deriveSubscription(record ?? null, { isAdmin: isAdminUser(authUser) }),
-    )
-  }, [authUser, profileName, record])
+    return buildSessionUser(authUser, profileName, deriveSubscription(record ?? null, { isAdmin }))
+  }, [authUser, isAdmin, profileName, record])
 
   const signIn = useCallback(async ({ email, password }: SignInPayload) => {
     const client = await loadSupabase()
