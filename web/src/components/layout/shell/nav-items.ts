@@ -20,33 +20,33 @@ export interface NavItem {
   badge?: 'unread'
 }
 
+const home: NavItem = { to: paths.dashboard, label: 'Home', icon: House }
+const friends: NavItem = { to: paths.friends, label: 'Friends', icon: Users }
+const profile: NavItem = { to: paths.profile, label: 'Profile', icon: User }
+const notifications: NavItem = { to: paths.notifications, label: 'Notifications', icon: Bell, badge: 'unread' }
+const settings: NavItem = { to: paths.settings.root, label: 'Settings', icon: Settings }
+
 /** The navigation list of doc 1 §2.3, in order. */
 export const MAIN_NAV: readonly NavItem[] = [
-  { to: paths.dashboard, label: 'Home', icon: House },
-  { to: paths.friends, label: 'Friends', icon: Users },
+  home,
+  friends,
   { to: paths.calendar, label: 'Schedule', icon: Calendar },
   { to: paths.meetingRoom, label: 'Meeting Room', icon: Video },
   { to: paths.journals, label: 'Journal', icon: BookOpen },
   { to: paths.resources, label: 'Resources', icon: FolderOpen },
-  { to: paths.profile, label: 'Profile', icon: User },
-  { to: paths.notifications, label: 'Notifications', icon: Bell, badge: 'unread' },
-  { to: paths.settings.root, label: 'Settings', icon: Settings },
+  profile,
+  notifications,
+  settings,
 ]
 
 /** The quick icon row under the sidebar header (doc 1 §2.3). */
-export const QUICK_LINKS: readonly NavItem[] = [
-  { to: paths.profile, label: 'Profile', icon: User },
-  { to: paths.friends, label: 'Friends', icon: Users },
-  { to: paths.notifications, label: 'Notifications', icon: Bell, badge: 'unread' },
-  { to: paths.settings.root, label: 'Settings', icon: Settings },
-]
+export const QUICK_LINKS: readonly NavItem[] = [profile, friends, notifications, settings]
 
-/** The Account section of the mobile menu and the user menu's links (doc 1 §2.3). */
-export const ACCOUNT_LINKS: readonly NavItem[] = [
-  { to: paths.profile, label: 'Profile', icon: User },
-  { to: paths.notifications, label: 'Notifications', icon: Bell, badge: 'unread' },
-  { to: paths.settings.root, label: 'Settings', icon: Settings },
-]
+/** The Account section of the mobile menu (doc 1 §2.3). */
+export const ACCOUNT_LINKS: readonly NavItem[] = [profile, notifications, settings]
+
+/** The links of the sidebar footer's user menu (doc 1 §2.3), in its order. */
+export const USER_MENU_LINKS: readonly NavItem[] = [home, profile, settings, notifications]
 
 /** A link's label with its unread count when there is one, e.g. 'Notifications (3 unread)'. */
 export function withUnread(label: string, count: number): string {

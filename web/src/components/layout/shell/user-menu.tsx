@@ -1,6 +1,5 @@
-import { Bell, ChevronsUpDown, House, LogOut, Settings, User } from 'lucide-react'
+import { ChevronsUpDown, LogOut } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '@/config/paths'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { useAuth } from '@/lib/auth/auth-provider'
+import { USER_MENU_LINKS } from '@/components/layout/shell/nav-items'
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from '@/components/layout/shell/sidebar'
 
 /** The name shown for the current visitor: the member's e-mail, or 'Guest' (doc 1 §2.3). */
@@ -29,12 +29,6 @@ export function UserMenu() {
   const closeDrawer = () => {
     if (isMobile) setOpenMobile(false)
   }
-  const links = [
-    { to: paths.dashboard, label: 'Home', icon: House },
-    { to: paths.profile, label: 'Profile', icon: User },
-    { to: paths.settings.root, label: 'Settings', icon: Settings },
-    { to: paths.notifications, label: 'Notifications', icon: Bell },
-  ]
 
   return (
     <SidebarMenu>
@@ -55,7 +49,7 @@ export function UserMenu() {
           <DropdownMenuContent side={isMobile ? 'top' : 'right'} align="end" className="w-56">
             <DropdownMenuLabel className="truncate font-normal text-muted-foreground">{identity}</DropdownMenuLabel>
             <DropdownMenuSeparator />
-            {links.map((link) => (
+            {USER_MENU_LINKS.map((link) => (
               <DropdownMenuItem key={link.to} asChild>
                 <Link to={link.to} onClick={closeDrawer}>
                   <link.icon aria-hidden="true" />
