@@ -11,6 +11,8 @@ const supabaseAnonKey = process.env.E2E_SUPABASE_ANON_KEY ?? 'e2e-double-anon-ke
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium; never a downloaded browser).
  * Specs live beside their feature as `web/src/features/<feature>/*.e2e.ts`, plus cross-cutting
  * ones in `web/e2e/`. The server is the production build, exactly what `npm start` serves.
+ * Each build goes to `web/dist-e2e-<port>`, so runs on other ports never share a folder;
+ * E2E_GUEST_ONLY=1 starts only the guest build (for specs that do not use `backendURL`).
  */
 export default defineConfig({
   testDir: './web',
@@ -42,7 +44,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'node scripts/start.mjs',
-      env: { PORT: String(port), NEXUS_OUT_DIR: 'dist-e2e', VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
+      env: { PORT: String(port), NEXUS_OUT_DIR: `dist-e2e-${port}`, VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
       url: `http://127.0.0.1:${port}`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -52,7 +54,7 @@ export default defineConfig({
       command: 'node scripts/start.mjs',
       env: {
         PORT: String(backendPort),
-        NEXUS_OUT_DIR: 'dist-e2e-backend',
+        NEXUS_OUT_DIR: `dist-e2e-${backendPort}`,
         VITE_SUPABASE_URL: supabaseUrl,
         VITE_SUPABASE_ANON_KEY: supabaseAnonKey,
         // The same price ids as the functions' CI environment (supabase/functions/ci.env).
@@ -64,5 +66,5 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'ignore',
     },
-  ],
+  ].slice(0, process.env.E2E_GUEST_ONLY ? 1 : 2),
 })

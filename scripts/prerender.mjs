@@ -15,7 +15,7 @@ export async function prerenderLanding(outDir = 'dist') {
   const vite = await createServer({
     root: webRoot,
     logLevel: 'error',
-    server: { middlewareMode: true },
+    server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',
   })
   try {

@@ -3,24 +3,23 @@ import { SWRConfig } from 'swr'
 import { Toaster } from '@/components/ui/toaster'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { AuthProvider } from '@/lib/auth/auth-provider'
-import { NotificationsProvider } from '@/lib/notifications/notifications-provider'
+import { StorageScopeSync } from '@/lib/persist/storage-scope-sync'
 import { ThemeProvider } from '@/lib/theme/theme-provider'
 
 /**
  * App-wide providers, rendered inside the router by the root route: SWR defaults, theme,
- * session, shared notifications, tooltip timing (700/300 ms, doc 1 §9) and the toast queue.
+ * session, the storage scope of member state, tooltip timing (700/300 ms, doc 1 §9) and the toast queue.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
       <ThemeProvider>
         <AuthProvider>
-          <NotificationsProvider>
-            <TooltipProvider>
-              {children}
-              <Toaster />
-            </TooltipProvider>
-          </NotificationsProvider>
+          <StorageScopeSync />
+          <TooltipProvider>
+            {children}
+            <Toaster />
+          </TooltipProvider>
         </AuthProvider>
       </ThemeProvider>
     </SWRConfig>

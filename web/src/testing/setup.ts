@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+import { resetPersistedStoresForTests, resetPersistedStoreToastForTests } from '@/lib/persist/persisted-store'
+import { resetSafeStorageForTests } from '@/lib/persist/safe-storage'
+import { setStorageScope } from '@/lib/persist/scope'
 
 // Any console.error during a test is a failure (epic-stack's rule): React warnings,
 // act() warnings and uncaught render errors must not pass silently.
@@ -18,5 +21,9 @@ afterEach(() => {
     const name = c.split('=')[0]?.trim()
     if (name) document.cookie = `${name}=; max-age=0; path=/`
   })
+  setStorageScope('guest')
+  resetPersistedStoresForTests()
   localStorage.clear()
+  resetSafeStorageForTests()
+  resetPersistedStoreToastForTests()
 })

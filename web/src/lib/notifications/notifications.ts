@@ -112,3 +112,17 @@ export function sampleNotifications(now: Date = new Date()): AppNotification[] {
     ),
   ]
 }
+
+/** A signed-in member's first notifications: one welcome note, unread, created at `now`. */
+export function welcomeNotifications(now: Date = new Date()): AppNotification[] {
+  return [
+    createNotification(
+      {
+        type: 'other',
+        title: 'Welcome to Nexus',
+        message: 'Your account is ready. Take a look around the rooms and introduce yourself.',
+      },
+      now,
+    ),
+  ]
+}

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { AuthProvider } from '@/lib/auth/auth-provider'
-import { NotificationsProvider } from '@/lib/notifications/notifications-provider'
 import { AppShell } from '@/components/layout/shell/app-shell'
 import { ThemeProvider } from '@/lib/theme/theme-provider'
 
@@ -14,11 +13,9 @@ function renderShell(path = '/dashboard') {
         element: (
           <ThemeProvider>
             <AuthProvider>
-              <NotificationsProvider>
-                <TooltipProvider>
-                  <AppShell />
-                </TooltipProvider>
-              </NotificationsProvider>
+              <TooltipProvider>
+                <AppShell />
+              </TooltipProvider>
             </AuthProvider>
           </ThemeProvider>
         ),

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router'
 import { paths } from '@/config/paths'
 import { Badge } from '@/components/ui/badge'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
-import { useNotifications } from '@/lib/notifications/notifications-provider'
+import { useNotifications } from '@/lib/notifications/notifications-store'
 import { MAIN_NAV, QUICK_LINKS, withUnread, type NavItem } from '@/components/layout/shell/nav-items'
 import { ROOMS_NAV, ROOMS_TOTAL } from '@/components/layout/shell/rooms-nav'
 import {

@@ -14,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { useAuth } from '@/lib/auth/auth-provider'
-import { useNotifications } from '@/lib/notifications/notifications-provider'
+import { useNotifications } from '@/lib/notifications/notifications-store'
 import { ACCOUNT_LINKS, MAIN_NAV, withUnread, type NavItem } from '@/components/layout/shell/nav-items'
 import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
 

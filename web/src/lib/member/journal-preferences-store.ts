@@ -1,0 +1,74 @@
+import { z } from 'zod/mini'
+import { createPersistedStore } from '@/lib/persist/persisted-store'
+
+/** Journal writing modes. */
+export const WRITING_MODES = ['freeform', 'guided', 'mirror'] as const
+/** Reminder frequencies. */
+export const REMINDER_FREQUENCIES = ['daily', 'weekly', 'custom'] as const
+/** Reminder tones. */
+export const REMINDER_TONES = ['gentle', 'poetic', 'neutral'] as const
+/** Journal font families. */
+export const JOURNAL_FONTS = ['inter', 'serif', 'mono', 'handwriting'] as const
+/** Ambient sound types. */
+export const SOUND_TYPES = ['rain', 'forest', 'ocean', 'cafe', 'white-noise'] as const
+/** Font size slider range in px. */
+export const FONT_SIZE = { min: 12, max: 24, step: 1, default: 16 } as const
+/** The passcode is exactly this many characters when the lock is on. */
+export const PASSCODE_LENGTH = 4
+
+const schema = z.object({
+  writingMode: z.enum(WRITING_MODES),
+  remindersEnabled: z.boolean(),
+  reminderFrequency: z.enum(REMINDER_FREQUENCIES),
+  reminderTime: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+  reminderTone: z.enum(REMINDER_TONES),
+  moodTracking: z.boolean(),
+  autoSuggestMood: z.boolean(),
+  passcodeEnabled: z.boolean(),
+  passcode: z.string().check(z.maxLength(PASSCODE_LENGTH)),
+  aiReflection: z.boolean(),
+  theme: z.enum(['light', 'dark']),
+  fontFamily: z.enum(JOURNAL_FONTS),
+  fontSize: z.number().check(z.int(), z.gte(FONT_SIZE.min), z.lte(FONT_SIZE.max)),
+  ambientSounds: z.boolean(),
+  soundType: z.enum(SOUND_TYPES),
+})
+
+/** Journal preferences. `reminderTime` is 'HH:mm'; `fontSize` is px (12–24). */
+export type JournalPreferences = z.infer<typeof schema>
+
+/** Defaults: freeform, reminders off (daily at 20:00, gentle), mood tracking off with auto-suggest on, no passcode, AI reflection on, dark, Inter 16 px, ambient rain off. */
+export const DEFAULT_JOURNAL_PREFERENCES: JournalPreferences = {
+  writingMode: 'freeform',
+  remindersEnabled: false,
+  reminderFrequency: 'daily',
+  reminderTime: '20:00',
+  reminderTone: 'gentle',
+  moodTracking: false,
+  autoSuggestMood: true,
+  passcodeEnabled: false,
+  passcode: '',
+  aiReflection: true,
+  theme: 'dark',
+  fontFamily: 'inter',
+  fontSize: FONT_SIZE.default,
+  ambientSounds: false,
+  soundType: 'rain',
+}
+
+/**
+ * Journal preferences, kept per person (key `nexus:journal-preferences`). The settings page
+ * writes them; the journal screen applies the font family and size and the passcode lock.
+ */
+export const useJournalPreferencesStore = createPersistedStore({
+  name: 'nexus:journal-preferences',
+  version: 1,
+  schema,
+  seed: () => ({ ...DEFAULT_JOURNAL_PREFERENCES }),
+  actions: ({ set }) => ({
+    /** Saves all preferences at once ('Save All Settings'). */
+    savePreferences(preferences: JournalPreferences): void {
+      set(preferences)
+    },
+  }),
+})

@@ -1,0 +1,82 @@
+import { useShallow } from 'zustand/react/shallow'
+import { z } from 'zod/mini'
+import { createPersistedStore } from '@/lib/persist/persisted-store'
+import {
+  countUnread,
+  createNotification,
+  NOTIFICATION_TYPES,
+  notificationsReducer,
+  sampleNotifications,
+  welcomeNotifications,
+  type AppNotification,
+  type NewNotification,
+} from './notifications'
+
+const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  time: z.iso.datetime(),
+  read: z.boolean(),
+  data: z.optional(z.object({ senderId: z.optional(z.string()) })),
+})
+
+const schema = z.object({ notifications: z.array(notificationSchema) })
+
+let lastId = 0
+
+/**
+ * The one notifications state of the app, kept per person in the browser (key
+ * `nexus:notifications`): the notifications screen, the sidebar badge and the mobile menu all
+ * read it. The guest starts with the sample notifications; a member starts with a welcome
+ * notification only.
+ */
+export const useNotificationsStore = createPersistedStore({
+  name: 'nexus:notifications',
+  version: 1,
+  schema: schema as z.ZodMiniType<{ notifications: AppNotification[] }>,
+  seed: ({ now, isGuest }) => ({ notifications: isGuest ? sampleNotifications(now) : welcomeNotifications(now) }),
+  actions: ({ set, get }) => ({
+    /** Adds an unread notification at the front (id = creation time in ms, unique) and returns it. */
+    addNotification(input: NewNotification): AppNotification {
+      const at = Math.max(Date.now(), lastId + 1)
+      lastId = at
+      const notification = createNotification(input, new Date(at))
+      set({ notifications: notificationsReducer(get().notifications, { type: 'add', notification }) })
+      return notification
+    },
+    /** Marks one notification read; an unknown id changes nothing. */
+    markAsRead(id: string): void {
+      set({ notifications: notificationsReducer(get().notifications, { type: 'markRead', id }) })
+    },
+    /** Removes every notification. */
+    clearAll(): void {
+      set({ notifications: notificationsReducer(get().notifications, { type: 'clearAll' }) })
+    },
+  }),
+})
+
+/** What {@link useNotifications} returns. */
+export interface NotificationsValue {
+  /** Newest first. */
+  notifications: AppNotification[]
+  /** Number of unread notifications (the shell's badges). */
+  unreadCount: number
+  addNotification: (input: NewNotification) => AppNotification
+  markAsRead: (id: string) => void
+  clearAll: () => void
+}
+
+/** The shared notifications, their unread count and their actions; re-renders when they change. */
+export function useNotifications(): NotificationsValue {
+  const { notifications, addNotification, markAsRead, clearAll } = useNotificationsStore(
+    useShallow((s) => ({
+      notifications: s.notifications,
+      addNotification: s.addNotification,
+      markAsRead: s.markAsRead,
+      clearAll: s.clearAll,
+    })),
+  )
+  return { notifications, unreadCount: countUnread(notifications), addNotification, markAsRead, clearAll }
+}

@@ -1,0 +1,174 @@
+import { create, type StoreApi, type UseBoundStore } from 'zustand'
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware'
+import type { core } from 'zod/mini'
+import { safeParse } from 'zod/mini'
+import { toast } from '@/components/ui/use-toast'
+import { safeStorage } from './safe-storage'
+import { GUEST_SCOPE, getStorageScope, onStorageScopeChange, scopedKey } from './scope'
+
+/** Title of the toast shown when saved data could not be read and was replaced by defaults. */
+export const RESET_TOAST_TITLE = 'Some saved data could not be read and was reset'
+
+/** What a store's seed receives: the moment to seed around and whose data it is. */
+export interface SeedContext {
+  /** "Now": seeded dates are relative to it, so sample data always looks current. */
+  now: Date
+  /** The storage scope: 'guest' or the member's user id. */
+  scope: string
+  /** True for the guest's scope. */
+  isGuest: boolean
+}
+
+/** `set` and `get` as a store's actions see them: `set` merges a partial update into the data. */
+export interface StoreTools<Data> {
+  set: (update: Partial<Data> | ((state: Data) => Partial<Data>)) => void
+  get: () => Data
+}
+
+/** The options of {@link createPersistedStore}. */
+export interface PersistedStoreOptions<Data extends object, Actions extends object> {
+  /** Storage key base; the guest's key is the bare name, a member's is `name:userId`. */
+  name: string
+  /** Version of the stored shape; raise it when the shape changes and add a migration. */
+  version: number
+  /** The zod schema of the stored data (actions are not stored). */
+  schema: core.$ZodType<Data>
+  /** The seeded data for a scope with nothing stored, or after a reset. Must be deterministic for a given context. */
+  seed: (context: SeedContext) => Data
+  /**
+   * Migrations: `migrations[n]` turns data stored at version n into version n + 1. Data at a
+   * version with no path to the current one, or newer than it, is reset to the seed.
+   */
+  migrations?: Record<number, (state: unknown) => unknown>
+  /** The store's actions over its data. */
+  actions: (tools: StoreTools<Data>) => Actions
+}
+
+const UNREADABLE = Symbol('unreadable')
+let resetToastShown = false
+const resetters = new Set<() => void>()
+
+function reportReset(name: string, detail: unknown) {
+  console.warn(`Saved data "${name}" could not be read and was reset to its defaults.`, detail)
+  if (resetToastShown) return
+  resetToastShown = true
+  toast({ title: RESET_TOAST_TITLE })
+}
+
+function seedContext(): SeedContext {
+  const scope = getStorageScope()
+  return { now: new Date(), scope, isGuest: scope === GUEST_SCOPE }
+}
+
+/** Reads JSON through {@link safeStorage}; text that is not a stored envelope reads as UNREADABLE. */
+const jsonStorage: PersistStorage<unknown> = {
+  getItem(key) {
+    const raw = safeStorage.getItem(key)
+    if (raw === null) return null
+    try {
+      const parsed = JSON.parse(raw) as Partial<StorageValue<unknown>> | null
+      if (parsed && typeof parsed === 'object' && typeof parsed.version === 'number' && 'state' in parsed) {
+        return { state: parsed.state, version: parsed.version }
+      }
+    } catch {
+      // Falls through to UNREADABLE.
+    }
+    return { state: UNREADABLE, version: -1 }
+  },
+  setItem(key, value) {
+    safeStorage.setItem(key, JSON.stringify(value))
+  },
+  removeItem(key) {
+    safeStorage.removeItem(key)
+  },
+}
+
+/**
+ * Creates a zustand store whose data is kept in the browser, scoped to the current person
+ * (guest or member id), validated with `schema` on every read, migrated from older versions,
+ * and kept in step with other tabs.
+ *
+ * Rules: nothing stored gives the seed; unreadable, invalid or unmigratable data gives the
+ * seed with one `console.warn` and the toast 'Some saved data could not be read and was reset'
+ * (once per page view), and the bad value is removed; storage that is full or off keeps
+ * working in memory (see safeStorage). A scope switch reloads the data of the new scope.
+ *
+ * Returns the bound hook (`useStore(selector)`), with `getState`, `setState` and `subscribe`.
+ */
+export function createPersistedStore<Data extends object, Actions extends object>(
+  options: PersistedStoreOptions<Data, Actions>,
+): UseBoundStore<StoreApi<Data & Actions>> {
+  const { name, version, schema, seed, migrations = {} } = options
+  const initial = seed(seedContext())
+  const dataKeys = Object.keys(initial) as (keyof Data)[]
+  const pickData = (state: Data & Actions): Data => {
+    const data = {} as Data
+    for (const key of dataKeys) data[key] = state[key as keyof (Data & Actions)] as unknown as Data[keyof Data]
+    return data
+  }
+
+  const store = create<Data & Actions>()(
+    persist(
+      (set, get) => ({
+        ...initial,
+        ...options.actions({
+          set: (update) =>
+            set((state) => (typeof update === 'function' ? update(state) : update) as Partial<Data & Actions>),
+          get: () => get(),
+        }),
+      }),
+      {
+        name: scopedKey(name),
+        version,
+        storage: jsonStorage as PersistStorage<Data>,
+        partialize: (state) => pickData(state),
+        migrate: (stored, fromVersion) => {
+          let state: unknown = stored
+          if (fromVersion > version) return UNREADABLE as unknown as Data
+          for (let v = fromVersion; v < version; v++) {
+            const step = migrations[v]
+            if (!step) return UNREADABLE as unknown as Data
+            try {
+              state = step(state)
+            } catch {
+              return UNREADABLE as unknown as Data
+            }
+          }
+          return state as Data
+        },
+        merge: (stored, current) => {
+          const fresh = seed(seedContext())
+          if (stored === undefined) return { ...current, ...fresh }
+          const result = stored === UNREADABLE ? null : safeParse(schema, stored)
+          if (result?.success) return { ...current, ...result.data }
+          const key = scopedKey(name)
+          reportReset(key, result ? result.error : 'not JSON')
+          safeStorage.removeItem(key)
+          return { ...current, ...fresh }
+        },
+      },
+    ),
+  )
+
+  resetters.add(() => store.setState({ ...seed(seedContext()) } as Partial<Data & Actions>))
+  onStorageScopeChange((scope) => {
+    store.persist.setOptions({ name: scopedKey(name, scope) })
+    void store.persist.rehydrate()
+  })
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === store.persist.getOptions().name) void store.persist.rehydrate()
+    })
+  }
+  return store
+}
+
+/** Allows the reset toast to show again (tests only). */
+export function resetPersistedStoreToastForTests(): void {
+  resetToastShown = false
+}
+
+/** Puts every persisted store back to its seed for the current scope (tests only; writes the seed). */
+export function resetPersistedStoresForTests(): void {
+  resetters.forEach((reset) => reset())
+}
