@@ -48,7 +48,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}`,
       reuseExistingServer: false,
       timeout: 180_000,
-      stdout: 'ignore',
+      stdout: 'ignore' as const,
     },
     {
       command: 'node scripts/start.mjs',
@@ -64,7 +64,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${backendPort}`,
       reuseExistingServer: false,
       timeout: 180_000,
-      stdout: 'ignore',
+      stdout: 'ignore' as const,
     },
   ].slice(0, process.env.E2E_GUEST_ONLY ? 1 : 2),
 })
