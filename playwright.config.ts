@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4318)
 /** A second build with a Supabase project configured, for specs that use `backendURL`. */
@@ -6,6 +6,34 @@ export const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 4320)
 /** The Supabase URL of the configured build: the network double's, unless a real stack is given. */
 const supabaseUrl = process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54399'
 const supabaseAnonKey = process.env.E2E_SUPABASE_ANON_KEY ?? 'e2e-double-anon-key'
+
+/** The guest build, then the build configured with a Supabase URL. */
+const webServers: Extract<PlaywrightTestConfig['webServer'], unknown[]> = [
+  {
+    command: 'node scripts/start.mjs',
+    env: { PORT: String(port), NEXUS_OUT_DIR: `dist-e2e-${port}`, VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+  },
+  {
+    command: 'node scripts/start.mjs',
+    env: {
+      PORT: String(backendPort),
+      NEXUS_OUT_DIR: `dist-e2e-${backendPort}`,
+      VITE_SUPABASE_URL: supabaseUrl,
+      VITE_SUPABASE_ANON_KEY: supabaseAnonKey,
+      // The same price ids as the functions' CI environment (supabase/functions/ci.env).
+      VITE_STRIPE_PRICE_BASIC: 'price_basic_monthly',
+      VITE_STRIPE_PRICE_PREMIUM: 'price_premium_monthly',
+    },
+    url: `http://127.0.0.1:${backendPort}`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+  },
+]
 
 /**
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium; never a downloaded browser).
@@ -41,30 +69,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [
-    {
-      command: 'node scripts/start.mjs',
-      env: { PORT: String(port), NEXUS_OUT_DIR: `dist-e2e-${port}`, VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
-      url: `http://127.0.0.1:${port}`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore' as const,
-    },
-    {
-      command: 'node scripts/start.mjs',
-      env: {
-        PORT: String(backendPort),
-        NEXUS_OUT_DIR: `dist-e2e-${backendPort}`,
-        VITE_SUPABASE_URL: supabaseUrl,
-        VITE_SUPABASE_ANON_KEY: supabaseAnonKey,
-        // The same price ids as the functions' CI environment (supabase/functions/ci.env).
-        VITE_STRIPE_PRICE_BASIC: 'price_basic_monthly',
-        VITE_STRIPE_PRICE_PREMIUM: 'price_premium_monthly',
-      },
-      url: `http://127.0.0.1:${backendPort}`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore' as const,
-    },
-  ].slice(0, process.env.E2E_GUEST_ONLY ? 1 : 2),
+  webServer: webServers.slice(0, process.env.E2E_GUEST_ONLY ? 1 : 2),
 })
