@@ -3,14 +3,18 @@
  */
 import type { Dependencies, Handler } from '../_shared/deps.ts'
 import { handleCheckSubscription } from '../_shared/handlers/check-subscription.ts'
+import { handleContactMessage } from '../_shared/handlers/contact-message.ts'
 import { handleCreateCheckout } from '../_shared/handlers/create-checkout.ts'
 import { handleCustomerPortal } from '../_shared/handlers/customer-portal.ts'
+import { handleDeleteAccount } from '../_shared/handlers/delete-account.ts'
 import { handleStripeWebhook } from '../_shared/handlers/stripe-webhook.ts'
 import { json } from '../_shared/http.ts'
 
 /** Function name -> handler, the same set `supabase functions serve` would expose. */
 export const FUNCTIONS: Readonly<Record<string, Handler>> = {
   'check-subscription': handleCheckSubscription,
+  'contact-message': handleContactMessage,
+  'delete-account': handleDeleteAccount,
   'create-checkout': handleCreateCheckout,
   'customer-portal': handleCustomerPortal,
   'stripe-webhook': handleStripeWebhook,

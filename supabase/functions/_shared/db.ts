@@ -1,10 +1,15 @@
 /**
- * PostgreSQL connection for server-side reads and writes. doc 1 §7 (data access).
+ * PostgreSQL connection for server-side reads and writes.
  *
- * One pool per isolate via `npm:postgres`; `prepare: false` so it works behind Supabase's
- * transaction pooler (Supavisor, port 6543) as well as on a direct connection.
+ * One pool per isolate via `npm:postgres`; `prepare: false` so it works behind a pooler as well
+ * as on a direct connection. Every connection switches to the role `edge_functions` at start
+ * (the startup parameter `role`), so the functions hold only the grants that role has (see the
+ * migration that creates it), not the connecting user's.
  */
 import postgres from 'postgres'
+
+/** The database role every connection switches to. */
+export const FUNCTIONS_DB_ROLE = 'edge_functions'
 
 /** The postgres.js client type used by the data-access functions. */
 export type Sql = postgres.Sql
@@ -22,7 +27,7 @@ export function createSql(url: string, max = 10): Sql {
     idle_timeout: 30,
     connect_timeout: 10,
     onnotice: () => {},
-    connection: { application_name: 'nexus-functions' },
+    connection: { application_name: 'nexus-functions', role: FUNCTIONS_DB_ROLE },
   })
 }
 

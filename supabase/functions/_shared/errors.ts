@@ -27,6 +27,9 @@ export const notFound = (message: string): HttpError => new HttpError(404, messa
 /** 405: wrong HTTP method; `allow` lists the accepted ones. */
 export const methodNotAllowed = (allow: readonly string[]): HttpError =>
   new HttpError(405, `Method not allowed; use ${allow.join(' or ')}`, { Allow: allow.join(', ') })
+/** 429: too many requests from one sender; `retryAfter` in seconds. */
+export const tooManyRequests = (message: string, retryAfter: number): HttpError =>
+  new HttpError(429, message, { 'Retry-After': String(retryAfter) })
 /** 409: the request conflicts with the caller's current state. */
 export const conflict = (message: string): HttpError => new HttpError(409, message)
 

@@ -3,7 +3,9 @@
  * The real Stripe SDK talks to it via `STRIPE_API_BASE` (host, port, protocol: http).
  *
  * Endpoints: POST /v1/customers, GET /v1/customers/search, GET /v1/customers/:id,
- * POST /v1/checkout/sessions, POST /v1/billing_portal/sessions, GET /v1/subscriptions/:id.
+ * POST /v1/checkout/sessions, GET /v1/checkout/sessions (customer, status), POST
+ * /v1/checkout/sessions/:id/expire, POST /v1/billing_portal/sessions, GET and DELETE (cancel)
+ * /v1/subscriptions/:id.
  * Like Stripe it authenticates the secret key, form-decodes bodies, answers errors as
  * `{ error: { type, code, message } }` and honours `Idempotency-Key` (same key + same request
  * replays the first response; same key + different parameters is a 400 idempotency_error).
@@ -162,6 +164,38 @@ export function startStripeDouble(options: StripeDoubleOptions): Promise<StripeD
       const s = subscriptions.get(m[1])
       return s ? [200, structuredClone(s)] : notFound('subscription', m[1])
     }
+    if (method === 'DELETE' && (m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
+      const s = subscriptions.get(m[1])
+      if (!s) return notFound('subscription', m[1])
+      if (s.status === 'canceled') {
+        return [400, { error: { type: 'invalid_request_error', message: `Subscription ${m[1]} is already canceled` } }]
+      }
+      Object.assign(s, { status: 'canceled', canceled_at: now, ended_at: now, cancel_at_period_end: false })
+      return [200, structuredClone(s)]
+    }
+    if (method === 'GET' && path === '/v1/checkout/sessions') {
+      const data = [...checkoutSessions.values()]
+        .filter((cs) => (params.customer ? cs.customer === params.customer : true))
+        .filter((cs) => (params.status ? cs.status === params.status : true))
+        .sort((a, b) => b.created - a.created)
+      const limit = Number(params.limit ?? 10)
+      return [
+        200,
+        { object: 'list', url: '/v1/checkout/sessions', has_more: data.length > limit, data: data.slice(0, limit) },
+      ]
+    }
+    if (method === 'POST' && (m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path))) {
+      const cs = checkoutSessions.get(m[1])
+      if (!cs) return notFound('checkout.session', m[1])
+      if (cs.status !== 'open') {
+        return [
+          400,
+          { error: { type: 'invalid_request_error', message: `Only open sessions can be expired (${cs.status})` } },
+        ]
+      }
+      Object.assign(cs, { status: 'expired', url: null })
+      return [200, cs]
+    }
     return [
       404,
       {
@@ -192,7 +226,8 @@ export function startStripeDouble(options: StripeDoubleOptions): Promise<StripeD
       }
       return new Response('not found', { status: 404 })
     }
-    const body = req.method === 'GET' ? url.search.slice(1) : await req.text()
+    // The SDK sends GET and DELETE parameters in the query string, others in a form body.
+    const body = req.method === 'GET' || req.method === 'DELETE' ? url.search.slice(1) : await req.text()
     const params = decodeForm(body)
     const key = req.headers.get('Idempotency-Key')
     requests.push({ method: req.method, path: url.pathname, idempotencyKey: key, params })

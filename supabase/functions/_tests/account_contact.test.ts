@@ -1,0 +1,167 @@
+/** delete-account and contact-message against PostgreSQL and the Stripe double; the functions' role. */
+import assert from 'node:assert/strict'
+import { handleContactMessage, TOO_MANY_MESSAGES } from '../_shared/handlers/contact-message.ts'
+import { handleDeleteAccount, NO_ACCOUNT } from '../_shared/handlers/delete-account.ts'
+import { MAX_PER_EMAIL, MAX_PER_IP } from '../_shared/contact-messages.ts'
+import { makeSubscription } from './fixtures.ts'
+import { call, createUser, type Harness, PRICES, startHarness, test, tokenFor } from './harness.ts'
+import { stripeId } from './stripe_double.ts'
+
+let h: Harness
+Deno.test.beforeAll(async () => {
+  h = await startHarness()
+})
+Deno.test.afterAll(async () => {
+  await h.sql`delete from public.contact_messages where email like '%@contact.nexus.test'`
+  await h.close()
+})
+
+const userExists = async (id: string) => (await h.sql`select 1 from auth.users where id = ${id}`).length === 1
+
+/** A member with a live subscription in "Stripe" and on their row, plus a support request. */
+async function payingMember() {
+  const user = await createUser(h)
+  const customer = stripeId('cus')
+  const sub = makeSubscription({ customer, userId: user, price: PRICES.basic })
+  h.stripe.subscriptions.set(sub.id, sub)
+  await h.sql`update public.subscribers set stripe_customer_id = ${customer}, stripe_subscription_id = ${sub.id},
+    status = 'active', subscribed = true, subscription_tier = 'basic' where user_id = ${user}`
+  await h.sql`insert into public.support_requests (user_id, kind, category, subject, message, priority)
+    values (${user}, 'support', 'billing', 'Invoice', 'Where is it?', 'medium')`
+  return { user, sub }
+}
+
+test('delete-account: 401 without a token, and nothing is deleted', async () => {
+  const user = await createUser(h)
+  const res = await call(h, handleDeleteAccount, {})
+  assert.equal(res.status, 401)
+  assert(await userExists(user))
+})
+
+test("delete-account: a member's token deletes only that member, whatever the body names", async () => {
+  const a = await createUser(h)
+  const b = await createUser(h)
+  const res = await call(h, handleDeleteAccount, { token: await tokenFor(h, b), body: { userId: a, user_id: a } })
+  assert.equal(res.status, 200)
+  assert.deepEqual(res.body, { deleted: true })
+  assert(await userExists(a), "A's account is untouched")
+  assert(!(await userExists(b)))
+})
+
+test('delete-account: cancels the live subscription (prorated), then the user and all their rows are gone', async () => {
+  const { user, sub } = await payingMember()
+  h.stripe.resetRequests()
+  const res = await call(h, handleDeleteAccount, { token: await tokenFor(h, user, { kind: 'jwks' }) })
+  assert.equal(res.status, 200)
+  const cancel = h.stripe.requests.find((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${sub.id}`)
+  assert(cancel, 'the subscription was cancelled in Stripe')
+  assert.equal(cancel.params.prorate, 'true')
+  assert.equal(h.stripe.subscriptions.get(sub.id)?.status, 'canceled')
+  assert(!(await userExists(user)))
+  for (const table of ['profiles', 'subscribers', 'support_requests']) {
+    const column = table === 'profiles' ? 'id' : 'user_id'
+    const rows = await h.sql.unsafe(`select 1 from public.${table} where ${column} = $1`, [user])
+    assert.equal(rows.length, 0, `${table} row removed`)
+  }
+})
+
+test('delete-account: Stripe failing is a 502 and nothing is deleted; a retry then succeeds', async () => {
+  const { user } = await payingMember()
+  h.stripe.failWith(500)
+  try {
+    const res = await call(h, handleDeleteAccount, { token: await tokenFor(h, user) })
+    assert.equal(res.status, 502)
+    assert.match(res.body.error, /Payment provider request failed/)
+  } finally {
+    h.stripe.clearFailure()
+  }
+  assert(await userExists(user), 'the account is kept while its subscription could not be cancelled')
+  assert.equal((await call(h, handleDeleteAccount, { token: await tokenFor(h, user) })).status, 200)
+})
+
+test('delete-account: a subscription Stripe no longer knows does not block the deletion; a second call is 404', async () => {
+  const user = await createUser(h)
+  await h.sql`update public.subscribers set stripe_customer_id = ${stripeId('cus')}, stripe_subscription_id = 'sub_gone',
+    status = 'active', subscribed = true, subscription_tier = 'basic' where user_id = ${user}`
+  const token = await tokenFor(h, user)
+  assert.equal((await call(h, handleDeleteAccount, { token })).status, 200)
+  const again = await call(h, handleDeleteAccount, { token })
+  assert.equal(again.status, 404)
+  assert.equal(again.body.error, NO_ACCOUNT)
+})
+
+const contact = (body: unknown, ip = '203.0.113.7') =>
+  call(h, handleContactMessage, { body, headers: { 'X-Forwarded-For': `${ip}, 10.0.0.1` } })
+const message = (email: string) => ({ name: 'Ada', email, subject: 'Hello', message: 'A question about rooms.' })
+const stored = async (email: string) =>
+  await h.sql`select name, subject, message, host(ip) as ip from public.contact_messages where lower(email) = lower(${email})`
+
+test('contact-message: stores a valid message with the sender IP, readable only by the service side', async () => {
+  const email = `ok-${crypto.randomUUID()}@contact.nexus.test`
+  const res = await contact(message(email), '198.51.100.4')
+  assert.equal(res.status, 200)
+  assert.deepEqual(res.body, { received: true })
+  assert.deepEqual(
+    [...(await stored(email))],
+    [{ name: 'Ada', subject: 'Hello', message: 'A question about rooms.', ip: '198.51.100.4' }],
+  )
+})
+
+test('contact-message: 400 for a bad body and nothing stored', async () => {
+  const email = `bad-${crypto.randomUUID()}@contact.nexus.test`
+  for (const body of [
+    { ...message(email), email: 'not-an-email' },
+    { ...message(email), message: '   ' },
+    { name: 'x' },
+  ]) {
+    const res = await contact(body)
+    assert.equal(res.status, 400)
+    assert.equal(typeof res.body.error, 'string')
+  }
+  assert.equal((await stored(email)).length, 0)
+})
+
+test('contact-message: one address may send 3 an hour (any letter case); the 4th is 429 with Retry-After', async () => {
+  const email = `limit-${crypto.randomUUID()}@contact.nexus.test`
+  for (let i = 0; i < MAX_PER_EMAIL; i++) {
+    const ip = `192.0.2.${10 + i}`
+    assert.equal((await contact(message(i === 1 ? email.toUpperCase() : email), ip)).status, 200)
+  }
+  const res = await contact(message(email), '192.0.2.99')
+  assert.equal(res.status, 429)
+  assert.equal(res.body.error, TOO_MANY_MESSAGES)
+  assert.equal(res.headers.get('Retry-After'), '3600')
+  assert.equal((await stored(email)).length, MAX_PER_EMAIL)
+})
+
+test('contact-message: one IP may send 10 an hour whatever the address', async () => {
+  const ip = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+  const prefix = `ip-${crypto.randomUUID()}`
+  for (let i = 0; i < MAX_PER_IP; i++) {
+    assert.equal((await contact(message(`${prefix}-${i}@contact.nexus.test`), ip)).status, 200)
+  }
+  assert.equal((await contact(message(`${prefix}-last@contact.nexus.test`), ip)).status, 429)
+})
+
+test('contact-message: concurrent sends from one address cannot overshoot the limit', async () => {
+  const email = `race-${crypto.randomUUID()}@contact.nexus.test`
+  const results = await Promise.all(Array.from({ length: 6 }, (_, i) => contact(message(email), `100.64.0.${i + 1}`)))
+  assert.equal(results.filter((r) => r.status === 200).length, MAX_PER_EMAIL)
+  assert.equal(results.filter((r) => r.status === 429).length, 6 - MAX_PER_EMAIL)
+  assert.equal((await stored(email)).length, MAX_PER_EMAIL)
+})
+
+test("the functions' connection runs as edge_functions with only the grants it uses", async () => {
+  const [{ role }] = await h.deps.sql<{ role: string }[]>`select current_user as role`
+  assert.equal(role, 'edge_functions')
+  for (const statement of [
+    'select * from public.profiles limit 1',
+    'select id from auth.users limit 1',
+    'delete from public.subscribers where false',
+    'insert into public.subscribers (user_id) values (gen_random_uuid())',
+    'select * from public.support_requests limit 1',
+    'truncate public.stripe_events',
+  ]) {
+    await assert.rejects(h.deps.sql.unsafe(statement), /permission denied/, statement)
+  }
+})
