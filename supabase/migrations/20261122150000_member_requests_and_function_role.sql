@@ -26,8 +26,8 @@ create table public.support_requests (
   -- feature category and no priority.
   constraint support_requests_shape check (
     (kind = 'support'
-      and category in ('technical', 'account', 'billing', 'report', 'other')
-      and priority in ('low', 'medium', 'high', 'urgent'))
+      and category is not null and category in ('technical', 'account', 'billing', 'report', 'other')
+      and priority is not null and priority in ('low', 'medium', 'high', 'urgent'))
     or (kind = 'feature'
       and (category is null or category in ('ui', 'rooms', 'journal', 'social', 'mobile', 'other'))
       and priority is null)

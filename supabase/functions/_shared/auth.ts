@@ -7,8 +7,9 @@
  *   built once; jose caches the keys and refetches on a new `kid`).
  * - HS256 tokens are verified with SUPABASE_JWT_SECRET (the legacy shared secret) when it is set,
  *   and rejected otherwise.
- * Expiry is required and checked, the `role` claim must be `authenticated`, and the user id is
- * taken from `sub` only.
+ * Expiry is required and checked, the audience must be `authenticated` and the issuer the
+ * project's auth URL (`${SUPABASE_URL}/auth/v1`), the `role` claim must be `authenticated`, and
+ * the user id is taken from `sub` only.
  */
 import * as jose from 'jose'
 import { unauthorized } from './errors.ts'
@@ -35,10 +36,11 @@ export function bearerToken(req: Request): string {
 
 /**
  * Builds a {@link VerifyCaller}. Errors: 401 for any token problem (bad signature, unknown key,
- * expired, not `authenticated`, no uuid `sub`); a JWKS that cannot be fetched is a 500 (logged).
+ * expired, foreign audience or issuer, not `authenticated`, no uuid `sub`); a JWKS that cannot be fetched is a 500 (logged).
  */
 export function createCallerVerifier(options: CallerVerifierOptions): VerifyCaller {
   const secret = options.jwtSecret ? new TextEncoder().encode(options.jwtSecret) : undefined
+  const claims = { audience: 'authenticated', issuer: `${options.supabaseUrl}/auth/v1`, requiredClaims: ['exp', 'sub'] }
   // No I/O until the first asymmetric token is verified.
   const jwks = jose.createRemoteJWKSet(new URL(`${options.supabaseUrl}/auth/v1/.well-known/jwks.json`), {
     cacheMaxAge: 10 * 60_000,
@@ -58,8 +60,8 @@ export function createCallerVerifier(options: CallerVerifierOptions): VerifyCall
     let payload: jose.JWTPayload
     try {
       ;({ payload } = hs256
-        ? await jose.jwtVerify(token, secret!, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] })
-        : await jose.jwtVerify(token, jwks, { algorithms: ASYMMETRIC_ALGS, requiredClaims: ['exp', 'sub'] }))
+        ? await jose.jwtVerify(token, secret!, { algorithms: ['HS256'], ...claims })
+        : await jose.jwtVerify(token, jwks, { algorithms: ASYMMETRIC_ALGS, ...claims }))
     } catch (err) {
       if (err instanceof jose.errors.JWTExpired) throw unauthorized('Token expired')
       if (err instanceof jose.errors.JOSEError && !isJwksTransportError(err)) {

@@ -48,7 +48,7 @@ test("auth: a valid ES256 token is verified against the project's JWKS", async (
   assert.deepEqual([hs.status, hs.body], [401, { error: 'Invalid bearer token' }])
 })
 
-test('auth: 401 for missing, malformed, forged, expired, anon and subject-less tokens', async () => {
+test('auth: 401 for missing, malformed, forged, expired, foreign-audience, foreign-issuer, anon and subject-less tokens', async () => {
   const user = await createUser(h)
   const { privateKey: strangerKey } = await jose.generateKeyPair('ES256')
   const cases: [string, string | undefined, string][] = [
@@ -65,6 +65,18 @@ test('auth: 401 for missing, malformed, forged, expired, anon and subject-less t
     ['anon role', await tokenFor(h, user, { role: 'anon' }), 'Token is not for a signed-in user'],
     ['service_role', await tokenFor(h, user, { role: 'service_role' }), 'Token is not for a signed-in user'],
     ['no sub', await tokenFor(h, user, { omitSub: true }), 'Invalid bearer token'],
+    ['foreign audience', await tokenFor(h, user, { audience: 'anon' }), 'Invalid bearer token'],
+    [
+      'foreign audience (jwks)',
+      await tokenFor(h, user, { kind: 'jwks', audience: 'other-app' }),
+      'Invalid bearer token',
+    ],
+    ['foreign issuer', await tokenFor(h, user, { issuer: 'https://evil.example/auth/v1' }), 'Invalid bearer token'],
+    [
+      'foreign issuer (jwks)',
+      await tokenFor(h, user, { kind: 'jwks', issuer: 'https://other-project.supabase.co/auth/v1' }),
+      'Invalid bearer token',
+    ],
   ]
   for (const [label, token, message] of cases) {
     const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}

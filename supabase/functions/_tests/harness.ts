@@ -137,6 +137,10 @@ export interface TokenOptions {
   /** Override the ES256 key (e.g. one not in the JWKS). */
   key?: CryptoKey
   omitSub?: boolean
+  /** Override the `aud` claim (default `authenticated`). */
+  audience?: string
+  /** Override the `iss` claim (default the harness's `${supabaseUrl}/auth/v1`). */
+  issuer?: string
 }
 
 /** Mints a Supabase-like access token for `userId`. */
@@ -144,11 +148,11 @@ export function tokenFor(h: Harness, userId: string, o: TokenOptions = {}): Prom
   const now = Math.floor(Date.now() / 1000)
   const jwt = new jose.SignJWT({
     role: o.role ?? 'authenticated',
-    aud: 'authenticated',
+    aud: o.audience ?? 'authenticated',
     email: `${userId}@test.nexus.local`,
     session_id: crypto.randomUUID(),
   })
-    .setIssuer(`${h.supabaseUrl}/auth/v1`)
+    .setIssuer(o.issuer ?? `${h.supabaseUrl}/auth/v1`)
     .setIssuedAt(now - 10)
     .setExpirationTime(now + (o.expiresIn ?? 3600))
   if (!o.omitSub) jwt.setSubject(userId)

@@ -1,7 +1,7 @@
 -- Schema: tables, columns, keys, constraints, indexes, RLS on every public table, and the
 -- hardening rules (pinned search_path, wrapped auth.uid(), no client-executable security definer).
 begin;
-select plan(81);
+select plan(82);
 
 -- Tables ---------------------------------------------------------------------------------------
 select has_table('public', 'profiles', 'public.profiles exists');
@@ -75,8 +75,8 @@ select is(
      from pg_constraint
     where contype = 'f' and confrelid = 'auth.users'::regclass and confdeltype = 'c'
       and connamespace = 'public'::regnamespace),
-  array['profiles', 'subscribers'],
-  'profiles and subscribers cascade when the auth user is deleted'
+  array['profiles', 'subscribers', 'support_requests'],
+  'profiles, subscribers and support requests cascade when the auth user is deleted'
 );
 
 -- Check constraints behave ---------------------------------------------------------------------
@@ -180,12 +180,19 @@ select is_empty(
                             '\(\s*SELECT\s+auth\.(uid|jwt|role)\(\)', '', 'gi')) ~* 'auth\.(uid|jwt|role)\(\)' $$,
   'no policy calls auth.uid()/auth.jwt()/auth.role() unwrapped');
 select is(
-  (select count(*)::int from pg_policies where schemaname = 'public'), 3,
-  'public has exactly the three expected policies');
-select policies_are('public', 'subscribers', array['subscribers_select_own'], 'subscribers: only the own-row select policy');
+  (select count(*)::int from pg_policies where schemaname = 'public'), 8,
+  'public has exactly the eight expected policies');
+select policies_are('public', 'subscribers', array['subscribers_select_own', 'subscribers_edge_functions'],
+  'subscribers: the own-row select policy and the edge functions'' policy');
 select policies_are('public', 'profiles', array['profiles_select_own', 'profiles_update_own'],
   'profiles: own-row select and update policies');
-select policies_are('public', 'stripe_events', array[]::name[], 'stripe_events: no policies at all');
+select policies_are('public', 'stripe_events', array['stripe_events_edge_functions'],
+  'stripe_events: only the edge functions'' policy');
+select is_empty(
+  $$ select tablename || '.' || policyname from pg_policies
+      where schemaname = 'public' and policyname like '%edge_functions'
+        and roles <> array['edge_functions']::name[] $$,
+  'the pass-through policies apply to the role edge_functions alone');
 
 -- Functions: pinned search_path, security definer not executable by clients --------------------
 select is_empty(
