@@ -55,16 +55,40 @@ test('checkout: creates the customer once and a subscription Checkout Session on
   const create = h.stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/customers')
   assert.equal(create?.idempotencyKey, customerIdempotencyKey(user))
 
-  // A second checkout reuses the stored customer: no new customer request.
+  // A second checkout (another plan) reuses the stored customer and expires the open session.
   h.stripe.resetRequests()
-  assert.equal((await checkout(user, { plan: 'basic', priceId: PRICES.basic })).status, 200)
+  assert.equal((await checkout(user, { plan: 'basic', priceId: PRICES.basic }, PROD_ORIGIN)).status, 200)
   assert.deepEqual(
     h.stripe.requests.map((r) => `${r.method} ${r.path}`),
-    ['POST /v1/checkout/sessions'],
+    ['GET /v1/checkout/sessions', `POST /v1/checkout/sessions/${session.id}/expire`, 'POST /v1/checkout/sessions'],
   )
 })
 
-test('checkout: two concurrent calls create one customer and store it once', async () => {
+test('checkout: one open Checkout Session per member: the same plan reuses it, another plan expires it', async () => {
+  const user = await createUser(h)
+  const first = await checkout(user, { plan: 'basic', priceId: PRICES.basic })
+  const again = await checkout(user, { plan: 'basic', priceId: PRICES.basic })
+  assert.equal(again.body.url, first.body.url, 'a second tab for the same plan gets the same session')
+  const premium = await checkout(user, { plan: 'premium', priceId: PRICES.premium })
+  assert.notEqual(premium.body.url, first.body.url)
+  const mine = [...h.stripe.checkoutSessions.values()].filter((s) => s.client_reference_id === user)
+  assert.deepEqual(
+    mine.map((s) => [s.metadata.plan, s.status]),
+    [
+      ['basic', 'expired'],
+      ['premium', 'open'],
+    ],
+  )
+  // Back to basic: the premium session is expired in turn; still exactly one open.
+  await checkout(user, { plan: 'basic', priceId: PRICES.basic })
+  const open = [...h.stripe.checkoutSessions.values()].filter(
+    (s) => s.client_reference_id === user && s.status === 'open',
+  )
+  assert.equal(open.length, 1)
+  assert.equal(open[0].metadata.plan, 'basic')
+})
+
+test('checkout: four concurrent calls create one customer, store it once and share one session', async () => {
   const user = await createUser(h)
   const before = h.stripe.customers.size
   const results = await Promise.all(
@@ -77,8 +101,32 @@ test('checkout: two concurrent calls create one customer and store it once', asy
   assert.equal(h.stripe.customers.size, before + 1, 'exactly one Stripe customer')
   const row = await subscriber(h, user)
   const sessions = [...h.stripe.checkoutSessions.values()].filter((s) => s.client_reference_id === user)
-  assert.equal(sessions.length, 4)
-  assert(sessions.every((s) => s.customer === row.stripeCustomerId))
+  assert.equal(sessions.length, 1, 'concurrent tabs share one Checkout Session')
+  assert(results.every((r) => r.body.url === sessions[0].url))
+  assert.equal(sessions[0].customer, row.stripeCustomerId)
+})
+
+test('checkout: concurrent Basic and Premium leave exactly one open Checkout Session', async () => {
+  const user = await createUser(h)
+  await checkout(user, { plan: 'basic', priceId: PRICES.basic }) // customer exists
+  const results = await Promise.all([
+    checkout(user, { plan: 'premium', priceId: PRICES.premium }),
+    checkout(user, { plan: 'basic', priceId: PRICES.basic }),
+    checkout(user, { plan: 'premium', priceId: PRICES.premium }),
+    checkout(user, { plan: 'basic', priceId: PRICES.basic }),
+  ])
+  assert(results.every((r) => r.status === 200))
+  const open = [...h.stripe.checkoutSessions.values()].filter(
+    (s) => s.client_reference_id === user && s.status === 'open',
+  )
+  assert.equal(open.length, 1)
+  // Calls run one at a time in lock order: the last one's session stays open, the others expired.
+  assert(
+    results.some((r) => r.body.url === open[0].url),
+    'the open session is one that was answered',
+  )
+  const answeredOpen = new Set(results.map((r) => r.body.url).filter((url) => url === open[0].url))
+  assert.equal(answeredOpen.size, 1)
 })
 
 test('checkout: 400 for a forged or foreign priceId, an unknown plan, and a bad body', async () => {

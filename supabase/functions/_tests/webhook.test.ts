@@ -317,6 +317,37 @@ test('a late event of an old, ended subscription does not overwrite the current 
   assert.deepEqual([row.stripeSubscriptionId, row.subscribed, row.subscriptionTier], [sub.id, true, 'premium'])
 })
 
+test('a second live subscription: the row follows the newer one and the older is cancelled (prorated), logged', async () => {
+  const { user, customer, sub: older } = await customerWithSubscription({ created: now() - DAY })
+  await deliver(makeEvent('customer.subscription.created', structuredClone(older)))
+  const newer = makeSubscription({ customer, userId: user, price: PRICES.basic, created: now() })
+  h.stripe.subscriptions.set(newer.id, newer)
+  h.stripe.resetRequests()
+  h.log.lines.length = 0
+  const res = await deliver(makeEvent('customer.subscription.created', structuredClone(newer)))
+  assert.equal(res.body.result, 'applied')
+  const row = await subscriber(h, user)
+  assert.deepEqual([row.stripeSubscriptionId, row.subscriptionTier, row.subscribed], [newer.id, 'basic', true])
+  const cancel = h.stripe.requests.find((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${older.id}`)
+  assert.equal(cancel?.params.prorate, 'true')
+  assert.equal(h.stripe.subscriptions.get(older.id)?.status, 'canceled')
+  assert.equal(h.stripe.subscriptions.get(newer.id)?.status, 'active')
+  assert(h.log.lines.some((l) => l.includes('two live subscriptions') && l.includes(older.id)))
+})
+
+test('a late event of an older live subscription: it is cancelled and the newer one stays on the row', async () => {
+  const { user, customer, sub: newer } = await customerWithSubscription({ created: now() })
+  await deliver(makeEvent('customer.subscription.created', structuredClone(newer)))
+  const older = makeSubscription({ customer, userId: user, price: PRICES.basic, created: now() - 2 * DAY })
+  h.stripe.subscriptions.set(older.id, older)
+  const res = await deliver(makeEvent('customer.subscription.updated', structuredClone(older)))
+  assert.equal(res.body.result, 'superseded')
+  const row = await subscriber(h, user)
+  assert.deepEqual([row.stripeSubscriptionId, row.subscriptionTier], [newer.id, 'premium'])
+  assert.equal(h.stripe.subscriptions.get(older.id)?.status, 'canceled')
+  assert.equal(h.stripe.subscriptions.get(newer.id)?.status, 'active')
+})
+
 test('a database failure is a 500 (Stripe retries) with no secret in the body', async () => {
   const { sub } = await customerWithSubscription()
   const env = loadEnv({

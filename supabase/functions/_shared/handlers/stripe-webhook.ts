@@ -24,7 +24,10 @@ import { eventTarget, HANDLED_EVENT_TYPES, userIdHints } from '../webhook-events
 export type WebhookResult = 'applied' | 'duplicate' | 'ignored' | 'unknown_user' | 'missing_subscription' | 'superseded'
 
 /**
- * POST from Stripe with `Stripe-Signature`. Answers 200 `{ received: true, result }` for applied,
+ * POST from Stripe with `Stripe-Signature`. If a second live subscription of a member arrives,
+ * the member's row follows the newer one and the older one is cancelled in Stripe (prorated,
+ * logged), so nobody pays for two plans.
+ * Answers 200 `{ received: true, result }` for applied,
  * replayed (`duplicate`, no change) and ignored events; 400 for a missing, wrong or stale
  * signature (default tolerance 300 s); 502 when re-reading the subscription from Stripe fails and
  * 500 on a database failure (both roll back, so Stripe's retry starts clean). doc 1 §7.
@@ -87,6 +90,19 @@ async function applyEvent(event: Stripe.Event, deps: Dependencies): Promise<Webh
     }
     const state = subscriptionState(sub, deps.env.prices)
     if (isSuperseded(row, state)) return { value: 'superseded' }
+    if (hasLiveSubscription(row) && row.stripeSubscriptionId !== state.stripeSubscriptionId) {
+      // Two live subscriptions for one member: keep the newer, cancel the older (prorated).
+      const current = await retrieveSubscription(deps, row.stripeSubscriptionId!)
+      if (current && LIVE_STATUSES.has(current.status)) {
+        const keepIncoming = sub.created >= current.created
+        const older = keepIncoming ? current : sub
+        await cancelSubscription(deps, older.id)
+        deps.log.warn(
+          `stripe-webhook: member ${row.userId} had two live subscriptions; cancelled the older ${older.id} (prorated), kept ${keepIncoming ? sub.id : current.id}`,
+        )
+        if (!keepIncoming) return { value: 'superseded' }
+      }
+    }
     // Sent together with COMMIT (one round trip); a failure aborts the commit.
     return { value: 'applied', last: writeSubscriptionState(tx, row.userId, state, event.created) }
   })
@@ -97,6 +113,16 @@ function retrieveSubscription(deps: Dependencies, id: string): Promise<Stripe.Su
   return callStripe(() =>
     deps.stripe.subscriptions.retrieve(id).catch((err) => {
       if (isStripeError(err) && err.statusCode === 404) return null
+      throw err
+    }),
+  )
+}
+
+/** Cancels a subscription now with proration (unused time credited); one already ended is left as it is. */
+function cancelSubscription(deps: Dependencies, id: string): Promise<unknown> {
+  return callStripe(() =>
+    deps.stripe.subscriptions.cancel(id, { prorate: true }).catch((err) => {
+      if (isStripeError(err) && (err.statusCode === 404 || err.statusCode === 400)) return null
       throw err
     }),
   )
