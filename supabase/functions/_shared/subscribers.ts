@@ -41,11 +41,18 @@ export async function getSubscriber(q: Queryable, userId: string): Promise<Subsc
 /** Message for 404 when the caller has no `subscribers` row. */
 export const NO_SUBSCRIBER = 'No subscription record for this user'
 
-/** The caller's row; throws 404 {@link NO_SUBSCRIBER} when there is none. */
+/**
+ * The caller's row. A missing row is created first (`public.ensure_subscriber`: the trial counted
+ * from the account's creation, never from now); throws 404 {@link NO_SUBSCRIBER} when there is
+ * no such user either.
+ */
 export async function requireSubscriber(q: Queryable, userId: string): Promise<SubscriberRow> {
   const row = await getSubscriber(q, userId)
-  if (!row) throw notFound(NO_SUBSCRIBER)
-  return row
+  if (row) return row
+  const [{ exists }] = await q<{ exists: boolean }[]>`select public.ensure_subscriber(${userId}) as exists`
+  const created = exists ? await getSubscriber(q, userId) : null
+  if (!created) throw notFound(NO_SUBSCRIBER)
+  return created
 }
 
 /**

@@ -188,10 +188,25 @@ test('checkout: 502 and no database change when Stripe answers 500', async () =>
   assert.deepEqual(await subscriber(h, user), stored)
 })
 
-test('checkout and portal: 404 when the caller has no subscriber row', async () => {
+test('a missing subscriber row is created by the server with the trial counted from the account creation', async () => {
   const user = await createUser(h)
+  await h.sql`update auth.users set created_at = now() - interval '5 days' where id = ${user}`
   await h.sql`delete from public.subscribers where user_id = ${user}`
   const token = await tokenFor(h, user)
+  const res = await call(h, handleCheckSubscription, { token })
+  assert.equal(res.status, 200)
+  assert.equal(res.body.subscribed, false)
+  const daysLeft = (new Date(res.body.trial_end).getTime() - Date.now()) / 86_400_000
+  assert(daysLeft > 1.99 && daysLeft < 2.01, `trial ends 2 days from now, got ${daysLeft}`)
+  await h.sql`delete from public.subscribers where user_id = ${user}`
+  const checkoutRes = await call(h, handleCreateCheckout, { token, body: { plan: 'basic', priceId: PRICES.basic } })
+  assert.equal(checkoutRes.status, 200, 'checkout works again once the row is re-created')
+})
+
+test('checkout and check-subscription: 404 when the caller has no account any more', async () => {
+  const user = await createUser(h)
+  const token = await tokenFor(h, user)
+  await h.sql`delete from auth.users where id = ${user}`
   const res = await call(h, handleCreateCheckout, { token, body: { plan: 'basic', priceId: PRICES.basic } })
   assert.deepEqual([res.status, res.body], [404, { error: 'No subscription record for this user' }])
   assert.equal((await call(h, handleCheckSubscription, { token })).status, 404)

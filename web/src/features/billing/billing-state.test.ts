@@ -2,20 +2,27 @@ import { billingState, planDisplayName } from './billing-state'
 
 const NOW = new Date('2030-01-10T00:00:00.000Z')
 type Subject = Parameters<typeof billingState>[0]
-const user = (status: 'active' | 'trialing' | 'expired', trialEndDate: string | null, isAdmin = false): Subject => ({
+const user = (
+  status: 'active' | 'trialing' | 'expired',
+  trialEndDate: string | null,
+  isAdmin = false,
+  isGuest = false,
+): Subject => ({
   isAdmin,
+  isGuest,
   trialEndDate,
   subscription: { plan: status === 'active' ? 'basic' : 'free', status, endDate: null },
 })
 
-describe('billingState (doc 2 §4)', () => {
+describe('billingState', () => {
   it.each<[string, Subject, string]>([
     ['an active subscription', user('active', '2029-01-01T00:00:00Z'), 'active'],
     ['the admin (active)', user('active', null, true), 'active'],
     ['a trial ending 1 ms from now', user('trialing', '2030-01-10T00:00:00.001Z'), 'trial'],
     ['a trial ending exactly now', user('expired', '2030-01-10T00:00:00.000Z'), 'none'],
     ['an expired trial', user('expired', '2030-01-01T00:00:00Z'), 'none'],
-    ['no trial end date (the guest)', user('trialing', null), 'trial'],
+    ['the guest (no trial end date)', user('trialing', null, false, true), 'trial'],
+    ['a member without a trial end date: no trial', user('expired', null), 'none'],
   ])('%s → %s', (_label, subject, expected) => {
     expect(billingState(subject, NOW)).toBe(expected)
   })

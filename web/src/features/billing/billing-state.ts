@@ -11,7 +11,7 @@ export type BillingState = 'active' | 'trial' | 'none'
  * ('No active subscription', 'Choose a Plan'). Pure; `now` defaults to the current time.
  */
 export function billingState(
-  user: Pick<SessionUser, 'isAdmin' | 'trialEndDate' | 'subscription'>,
+  user: Pick<SessionUser, 'isAdmin' | 'isGuest' | 'trialEndDate' | 'subscription'>,
   now: Date = new Date(),
 ): BillingState {
   if (user.subscription.status === 'active') return 'active'

@@ -88,8 +88,8 @@ describe('BillingView (doc 2 §2 Billing settings, §4)', () => {
     expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull()
   })
 
-  it("trial without an end date reads 'Soon'", () => {
-    renderView({ ...TRIAL, trialEndDate: null })
+  it("the guest's trial (no end date) reads 'Soon'", () => {
+    renderView({ ...TRIAL, trialEndDate: null, isGuest: true })
     expect(screen.getByTestId('trial-expiry')).toHaveTextContent('Soon')
   })
 

@@ -47,9 +47,9 @@ describe('shouldOfferPlans (doc 1 §4.3)', () => {
       false,
     ],
     [
-      'a member with no trial end date',
+      'a member with no trial end date (no trial, like a missing subscriber record)',
       member({ trialEndDate: null, subscription: { plan: 'free', status: 'expired', endDate: null } }),
-      false,
+      true,
     ],
   ])('%s → %s', (_label, user, expected) => {
     expect(shouldOfferPlans(user, NOW)).toBe(expected)

@@ -210,13 +210,11 @@ describe('AuthProvider with a backend (doc 1 §4.1, §4.2, §8)', () => {
     await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace basic active'))
   })
 
-  it('no subscriber record (404): free, trialing for 7 days', async () => {
+  it('no subscriber record (404): no trial is invented: free, expired, no trial end', async () => {
     fakeClient({ session: { user: ADA }, checkStatus: 404 })
     renderAt('/dashboard')
-    await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace free trialing'))
-    const days = (new Date(current.user.trialEndDate!).getTime() - Date.now()) / 86_400_000
-    expect(days).toBeGreaterThan(6.99)
-    expect(days).toBeLessThanOrEqual(7)
+    await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace free expired'))
+    expect(current.user.trialEndDate).toBeNull()
   })
 
   it('when check-subscription cannot answer, reads the own subscribers row instead', async () => {

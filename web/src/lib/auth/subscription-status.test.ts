@@ -14,13 +14,19 @@ const row = (overrides: Partial<SubscriberRecord>): SubscriberRecord => ({
   ...overrides,
 })
 
-describe('deriveSubscription (doc 1 §4.1)', () => {
+describe('deriveSubscription', () => {
   const cases: Array<[string, SubscriberRecord | null, boolean, ReturnType<typeof deriveSubscription>]> = [
     [
-      'no record: free, trialing, trial ends 7 days from now',
+      'no record: no trial (the client never invents one): free, expired',
       null,
       false,
-      { plan: 'free', status: 'trialing', endDate: null, trialEndDate: iso(7 * DAY) },
+      { plan: 'free', status: 'expired', endDate: null, trialEndDate: null },
+    ],
+    [
+      'a record without trial_end means the same as no record',
+      row({}),
+      false,
+      { plan: 'free', status: 'expired', endDate: null, trialEndDate: null },
     ],
     [
       'the administrator: admin, active, whatever the record',

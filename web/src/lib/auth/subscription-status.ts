@@ -1,4 +1,4 @@
-import { TRIAL_DAYS, type SessionSubscription } from './session-user'
+import type { SessionSubscription } from './session-user'
 
 /**
  * The caller's subscription as the server reports it: the `check-subscription` answer, or the
@@ -16,17 +16,17 @@ export interface SubscriberRecord {
 /** A derived subscription plus the trial end it implies (ISO string, or null for none). */
 export type DerivedSubscription = SessionSubscription & { trialEndDate: string | null }
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
 function time(iso: string | null | undefined): number {
   if (!iso) return Number.NaN
   return new Date(iso).getTime()
 }
 
 /**
- * The status derivation of doc 1 §4.1, pure:
- * - the administrator (§4.2): plan 'admin', status active, no trial end, no end date;
- * - no subscriber record: plan free, trialing, trial end `TRIAL_DAYS` (7) days after `now`;
+ * The one status derivation every screen uses, pure:
+ * - the administrator: plan 'admin', status active, no trial end, no end date;
+ * - no subscriber record means no trial, exactly like a record without `trial_end`: plan free,
+ *   expired. The client never invents a trial; the server creates a missing record (trial counted
+ *   from the account's creation) when it is asked, or answers that there is none;
  * - a record that is paid (`subscribed`, unless a cancellation at period end has already
  *   passed, as `check-subscription` also rules): status active, plan = the tier;
  * - otherwise trialing while `now` is strictly before `trial_end`, else expired; plan free.
@@ -38,14 +38,7 @@ export function deriveSubscription(
   { isAdmin = false, now = new Date() }: { isAdmin?: boolean; now?: Date } = {},
 ): DerivedSubscription {
   if (isAdmin) return { plan: 'admin', status: 'active', endDate: null, trialEndDate: null }
-  if (!record) {
-    return {
-      plan: 'free',
-      status: 'trialing',
-      endDate: null,
-      trialEndDate: new Date(now.getTime() + TRIAL_DAYS * DAY_MS).toISOString(),
-    }
-  }
+  if (!record) return { plan: 'free', status: 'expired', endDate: null, trialEndDate: null }
   const end = time(record.subscription_end)
   const lapsed = Boolean(record.cancel_at_period_end) && end <= now.getTime()
   const paid = record.subscribed && !lapsed

@@ -3,11 +3,12 @@ import { isTrialValid, type TrialSubject } from './trial'
 const END = '2030-01-08T12:00:00.000Z'
 const at = (iso: string) => new Date(iso)
 
-describe('isTrialValid (doc 1 §4.3)', () => {
+describe('isTrialValid', () => {
   const cases: Array<[string, TrialSubject, Date, boolean]> = [
-    ['no trial end date', { trialEndDate: undefined }, at('2030-01-01T00:00:00Z'), true],
-    ['null trial end date', { trialEndDate: null }, at('2099-01-01T00:00:00Z'), true],
-    ['empty trial end date', { trialEndDate: '' }, at('2099-01-01T00:00:00Z'), true],
+    ['no trial end date: no trial', { trialEndDate: undefined }, at('2030-01-01T00:00:00Z'), false],
+    ['null trial end date: no trial', { trialEndDate: null }, at('2099-01-01T00:00:00Z'), false],
+    ['empty trial end date: no trial', { trialEndDate: '' }, at('2099-01-01T00:00:00Z'), false],
+    ['admin without a trial end date', { trialEndDate: null, isAdmin: true }, at('2030-01-01T00:00:00Z'), true],
     ['admin after the end', { trialEndDate: END, isAdmin: true }, at('2031-01-01T00:00:00Z'), true],
     ['one day before the end', { trialEndDate: END }, at('2030-01-07T12:00:00.000Z'), true],
     ['1 ms before the end', { trialEndDate: END }, at('2030-01-08T11:59:59.999Z'), true],
