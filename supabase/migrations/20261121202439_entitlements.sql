@@ -4,7 +4,8 @@
 -- The database and the edge functions decide; the client only reads. Concretely:
 --   * a trigger on auth.users creates the profile and the subscriber row, trial included;
 --   * an authenticated user may read their own rows and change only profiles.name;
---   * every write to subscribers / stripe_events is done with the service role (edge functions);
+--   * every write to subscribers / stripe_events is done by the edge functions, as the role
+--     edge_functions with narrow grants (created in 20261122150000_member_requests_and_function_role.sql);
 --   * administrators are marked by app_metadata.role = 'admin' (service-role writable only).
 -- Every function pins search_path = '' and names objects fully.
 
@@ -52,7 +53,7 @@ create table public.subscribers (
   subscribed boolean not null default false,
   trial_end timestamptz,
   subscription_end timestamptz,
-  -- billing (written by the Stripe edge functions with the service role)
+  -- billing (written by the Stripe edge functions, role edge_functions)
   stripe_customer_id text constraint subscribers_stripe_customer_id_key unique,
   stripe_subscription_id text,
   status text
@@ -186,7 +187,8 @@ grant select on table public.profiles to authenticated;
 grant update (name) on table public.profiles to authenticated;
 grant select on table public.subscribers to authenticated;
 -- stripe_events: nothing for anon or authenticated.
--- service_role keeps Supabase's default grants and bypasses RLS: the edge functions write with it.
+-- service_role keeps Supabase's default grants and bypasses RLS (operators); the edge functions
+-- write as edge_functions (see 20261122150000_member_requests_and_function_role.sql).
 
 alter table public.profiles enable row level security;
 alter table public.subscribers enable row level security;
