@@ -165,3 +165,6 @@ comment on function public.delete_user_account(uuid) is
   'Deletes an auth user and, by cascade, their rows. Called only by the delete-account edge function after it verified the caller.';
 revoke execute on function public.delete_user_account(uuid) from public, anon, authenticated;
 grant execute on function public.delete_user_account(uuid) to edge_functions;
+
+comment on table public.subscribers is
+  'Entitlements. Members read their own row (the columns the app shows); only the edge functions (role edge_functions) write. The trial is set by the sign-up trigger.';
