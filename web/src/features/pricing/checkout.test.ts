@@ -3,15 +3,15 @@ import { CHECKOUT_FAILED_MESSAGE, requestCheckout } from './checkout'
 
 vi.mock('@/lib/edge-functions', () => ({ invokeFunction: vi.fn() }))
 
-describe('requestCheckout (doc 1 §7)', () => {
+describe('requestCheckout', () => {
   it('calls create-checkout with { priceId, plan } and returns its url', async () => {
     vi.mocked(invokeFunction).mockResolvedValue({
-      data: { url: 'https://checkout.example/cs_1' },
+      data: { url: 'https://checkout.stripe.com/c/pay/cs_1' },
       error: null,
       status: 200,
     })
     expect(await requestCheckout({ priceId: 'price_basic', plan: 'basic' })).toEqual({
-      url: 'https://checkout.example/cs_1',
+      url: 'https://checkout.stripe.com/c/pay/cs_1',
     })
     expect(invokeFunction).toHaveBeenCalledWith('create-checkout', { priceId: 'price_basic', plan: 'basic' })
   })
