@@ -1,9 +1,8 @@
-import { Navigate, useParams } from 'react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { useParams } from 'react-router'
+import { RoomScreen } from '@/features/rooms/room-screen'
 
-/** Route /rooms/:roomId: title is the room id with hyphens as spaces (doc 2 §2, Room chat). */
+/** Route /rooms/:roomId: one room's chat. */
 export function Component() {
   const { roomId } = useParams()
-  if (!roomId) return <Navigate to="/404" replace />
-  return <ScreenPlaceholder title={roomId.replace(/-/g, ' ')} />
+  return <RoomScreen roomId={roomId} />
 }

@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { RoomsScreen } from '@/features/rooms/rooms-screen'
 
-/** Route /rooms: placeholder until its feature is built (doc 2 §2). */
+/** Route /rooms: the Community Rooms list. */
 export function Component() {
-  return <ScreenPlaceholder title="Community Rooms" subtitle="Join conversations that matter to you" />
+  return <RoomsScreen />
 }

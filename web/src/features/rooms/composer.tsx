@@ -1,0 +1,95 @@
+import { useState, type KeyboardEvent, type Ref } from 'react'
+import { SendHorizontal, X } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Textarea } from '@/components/ui/textarea'
+import type { ReplyTarget } from './use-room-chat'
+
+/** Props of {@link Composer}. */
+export interface ComposerProps {
+  /** True in the anonymous room (its own placeholder). */
+  anonymous: boolean
+  replyTo: ReplyTarget | null
+  onCancelReply: () => void
+  /** Posts the text; resolves true when it was posted (the field is then cleared). */
+  onSend: (text: string) => Promise<boolean>
+  /** The text field, so the room can move focus to it. */
+  inputRef?: Ref<HTMLTextAreaElement>
+}
+
+/** The composer's placeholder: a reply's, the anonymous room's, or the ordinary one. */
+export function composerPlaceholder(anonymous: boolean, replying: boolean): string {
+  if (replying) return 'Type your reply...'
+  return anonymous ? 'Type your anonymous message...' : 'Type your message...'
+}
+
+/**
+ * The footer composer of a room: the 'Replying to {author}' bar with Cancel (Escape also
+ * cancels), a growing text field and the send button. Enter sends, Shift+Enter inserts a line
+ * break; send is disabled while the text is blank or a send is under way. The text is kept
+ * when the send is refused.
+ */
+export function Composer({ anonymous, replyTo, onCancelReply, onSend, inputRef }: ComposerProps) {
+  const [text, setText] = useState('')
+  const [sending, setSending] = useState(false)
+  const blank = text.trim() === ''
+
+  const submit = async () => {
+    if (blank || sending) return
+    setSending(true)
+    try {
+      if (await onSend(text)) setText('')
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      void submit()
+    } else if (event.key === 'Escape' && replyTo) {
+      event.preventDefault()
+      onCancelReply()
+    }
+  }
+
+  return (
+    <form
+      className="border-t border-border bg-background px-4 py-3 sm:px-6"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      {replyTo ? (
+        <div
+          data-testid="reply-bar"
+          className="mb-2 flex items-center justify-between gap-2 rounded-md bg-muted px-3 py-1 text-sm"
+        >
+          <span className="min-w-0 truncate">
+            Replying to <span className="font-semibold">{replyTo.author}</span>
+          </span>
+          <Button type="button" variant="ghost" size="sm" className="h-7 shrink-0" onClick={onCancelReply}>
+            <X aria-hidden="true" />
+            Cancel
+          </Button>
+        </div>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <Textarea
+          ref={inputRef}
+          aria-label={replyTo ? `Reply to ${replyTo.author}` : 'Message'}
+          placeholder={composerPlaceholder(anonymous, replyTo !== null)}
+          rows={1}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="max-h-40 min-h-10 resize-none field-sizing-content"
+        />
+        <Button type="submit" size="icon" className="size-10" aria-label="Send message" disabled={blank || sending}>
+          <SendHorizontal aria-hidden="true" />
+        </Button>
+      </div>
+    </form>
+  )
+}

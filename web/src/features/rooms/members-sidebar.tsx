@@ -1,0 +1,77 @@
+import { X } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
+import type { RoomMember } from './room-post'
+
+/** Props of {@link MembersSidebar}. */
+export interface MembersSidebarProps {
+  id: string
+  members: RoomMember[]
+  open: boolean
+  onClose: () => void
+}
+
+function MemberGroup({ title, members }: { title: string; members: RoomMember[] }) {
+  return (
+    <section aria-label={title} className="px-4 py-3">
+      <h3 className="text-xs font-semibold tracking-wide text-muted-foreground">{title}</h3>
+      <ul className="mt-2 space-y-2">
+        {members.map((member) => (
+          <li key={member.id} className="flex items-center gap-2.5 text-sm">
+            <span className="relative">
+              <span
+                aria-hidden="true"
+                className="grid size-8 place-items-center rounded-full bg-muted text-xs font-semibold"
+              >
+                {member.name.charAt(0).toUpperCase()}
+              </span>
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'absolute -right-0.5 -bottom-0.5 size-3 rounded-full border-2 border-card',
+                  member.online ? 'bg-success' : 'bg-muted-foreground',
+                )}
+              />
+            </span>
+            <span className={cn('truncate', !member.online && 'text-muted-foreground')}>{member.name}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * The collapsible 'Room Members' panel: 'Online - N' then 'Offline - N' with each member's
+ * initial, name and status dot. Beside the chat from 768 px; on smaller screens it lies over
+ * the chat (closed by default) with a close button, so the chat keeps its full width.
+ */
+export function MembersSidebar({ id, members, open, onClose }: MembersSidebarProps) {
+  const online = members.filter((m) => m.online)
+  const offline = members.filter((m) => !m.online)
+  return (
+    <aside
+      id={id}
+      hidden={!open}
+      aria-labelledby={`${id}-title`}
+      className="absolute inset-y-0 right-0 z-10 w-72 max-w-[85%] overflow-y-auto border-l border-border bg-card text-card-foreground shadow-xl md:static md:w-64 md:max-w-none md:shrink-0 md:shadow-none"
+    >
+      <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
+        <h2 id={`${id}-title`} className="font-semibold">
+          Room Members
+        </h2>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 md:hidden"
+          aria-label="Close room members"
+          onClick={onClose}
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+      <MemberGroup title={`Online - ${online.length}`} members={online} />
+      <MemberGroup title={`Offline - ${offline.length}`} members={offline} />
+    </aside>
+  )
+}

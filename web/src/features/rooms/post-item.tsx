@@ -1,0 +1,159 @@
+import { memo, type Ref } from 'react'
+import { Reply, Trash2 } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import type { ProfileCustomization } from '@/lib/member/profile-customization-store'
+import { AuthorName } from './author-name'
+import { formatPostTime } from './post-time'
+import type { RoomPost, RoomReply } from './room-post'
+
+/** Props of {@link PostItem}. */
+export interface PostItemProps {
+  post: RoomPost
+  /** Position in the feed (0-based) and the feed's length, for `aria-posinset` / `aria-setsize`. */
+  index: number
+  setSize: number
+  /** "Now" in ms, for the relative times. */
+  nowMs: number
+  /** The member's customization for their own posts; undefined in the anonymous room. */
+  profile?: Pick<ProfileCustomization, 'nameColor' | 'premiumBadge' | 'mood'>
+  onReply: (postId: string, author: string) => void
+  onDeletePost: (postId: string) => void
+  onDeleteReply: (postId: string, replyId: string) => void
+  /** The virtualiser's measuring ref, and the post's top in px within the feed. */
+  ref?: Ref<HTMLElement>
+  start: number
+  className?: string
+}
+
+function Avatar({ name }: { name: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="grid size-9 shrink-0 place-items-center rounded-full bg-muted text-sm font-semibold text-foreground"
+    >
+      {name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  )
+}
+
+function ReplyItem({
+  reply,
+  postId,
+  nowMs,
+  profile,
+  onDeleteReply,
+}: Pick<PostItemProps, 'nowMs' | 'profile' | 'onDeleteReply'> & { reply: RoomReply; postId: string }) {
+  return (
+    <li className="flex gap-2.5">
+      <Avatar name={reply.author} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
+          <AuthorName name={reply.author} profile={reply.mine ? profile : undefined} />
+          <time dateTime={reply.createdAt} className="text-xs text-muted-foreground">
+            {formatPostTime(reply.createdAt, nowMs)}
+          </time>
+          {reply.mine ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="ml-auto h-7 px-2 text-muted-foreground hover:text-destructive"
+              aria-label="Delete reply"
+              onClick={() => onDeleteReply(postId, reply.id)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+        <p className="text-sm whitespace-pre-wrap wrap-anywhere">{reply.content}</p>
+      </div>
+    </li>
+  )
+}
+
+/**
+ * One post of a room: avatar, author (the member's own with their customization), relative
+ * time, the text as plain text (line breaks kept), 'Reply', a delete control on the member's
+ * own post, and its replies indented underneath (each own reply with its delete control).
+ * An `article` of the feed, labelled by its author and time.
+ */
+export const PostItem = memo(function PostItem({
+  post,
+  index,
+  setSize,
+  nowMs,
+  profile,
+  onReply,
+  onDeletePost,
+  onDeleteReply,
+  ref,
+  start,
+  className,
+}: PostItemProps) {
+  const authorId = `post-${post.id}-author`
+  const timeId = `post-${post.id}-time`
+  return (
+    <article
+      ref={ref}
+      data-index={index}
+      tabIndex={-1}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      aria-labelledby={`${authorId} ${timeId}`}
+      style={{ transform: `translateY(${start}px)` }}
+      className={className}
+    >
+      <div className="flex gap-3 border-b border-border px-4 py-3 outline-none sm:px-6">
+        <Avatar name={post.author} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+            <AuthorName id={authorId} name={post.author} profile={post.mine ? profile : undefined} />
+            <time id={timeId} dateTime={post.createdAt} className="text-xs text-muted-foreground">
+              {formatPostTime(post.createdAt, nowMs)}
+            </time>
+          </div>
+          <p className="mt-1 whitespace-pre-wrap wrap-anywhere">{post.content}</p>
+          <div className="mt-1 flex items-center gap-1">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-7 px-2 text-muted-foreground"
+              aria-label={`Reply to ${post.author}`}
+              onClick={() => onReply(post.id, post.author)}
+            >
+              <Reply aria-hidden="true" />
+              Reply
+            </Button>
+            {post.mine ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-7 px-2 text-muted-foreground hover:text-destructive"
+                aria-label="Delete message"
+                onClick={() => onDeletePost(post.id)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            ) : null}
+          </div>
+          {post.replies.length > 0 ? (
+            <ul
+              aria-label={`Replies to ${post.author}`}
+              className="mt-2 ml-2 space-y-3 border-l-2 border-border pl-4 sm:ml-4"
+            >
+              {post.replies.map((reply) => (
+                <ReplyItem
+                  key={reply.id}
+                  reply={reply}
+                  postId={post.id}
+                  nowMs={nowMs}
+                  profile={profile}
+                  onDeleteReply={onDeleteReply}
+                />
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  )
+})

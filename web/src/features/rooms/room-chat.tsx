@@ -1,0 +1,147 @@
+import { useCallback, useId, useMemo, useRef, useState } from 'react'
+import { ArrowLeft, EyeOff, Users } from 'lucide-react'
+import { Link } from 'react-router'
+import { useShallow } from 'zustand/react/shallow'
+import { paths } from '@/config/paths'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { useIsMobile } from '@/hooks/use-mobile'
+import { useProfileCustomizationStore } from '@/lib/member/profile-customization-store'
+import { Composer } from './composer'
+import { MembersSidebar } from './members-sidebar'
+import { ModerationNotice } from './moderation-notice'
+import { PostFeed, type RevealRequest } from './post-feed'
+import { isAnonymousRoom, roomTitle } from './room-id'
+import { roomMembers } from './room-seed'
+import { useNow } from './use-now'
+import { useRoomChat } from './use-room-chat'
+
+/**
+ * The chat of one room (canonical id), filling the page under the shell's top bar: a header
+ * with the back arrow to /rooms, the title (the id with hyphens as spaces), the 'Anonymous'
+ * badge (anonymous room only), the post count and the members toggle; the virtualised posts;
+ * the moderation notice; the composer; and the collapsible members sidebar (open from 768 px,
+ * closed on smaller screens).
+ */
+export function RoomChat({ roomId }: { roomId: string }) {
+  const title = roomTitle(roomId)
+  const anonymous = isAnonymousRoom(roomId)
+  const chat = useRoomChat(roomId)
+  const { setReplyTo, send, deletePost, deleteReply } = chat
+  const members = useMemo(() => roomMembers(roomId), [roomId])
+  const nowMs = useNow()
+  const customization = useProfileCustomizationStore(
+    useShallow((s) => ({ nameColor: s.nameColor, premiumBadge: s.premiumBadge, mood: s.mood })),
+  )
+  const profile = anonymous ? undefined : customization
+
+  const isMobile = useIsMobile()
+  const [membersOpen, setMembersOpen] = useState(!isMobile)
+  const membersId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const inputRef = useRef<HTMLTextAreaElement>(null)
+  const [reveal, setReveal] = useState<RevealRequest | null>(null)
+
+  const onReply = useCallback(
+    (postId: string, author: string) => {
+      setReplyTo({ postId, author })
+      inputRef.current?.focus()
+    },
+    [setReplyTo],
+  )
+  const onDeletePost = useCallback(
+    (postId: string) => {
+      deletePost(postId)
+      inputRef.current?.focus()
+    },
+    [deletePost],
+  )
+  const onDeleteReply = useCallback(
+    (postId: string, replyId: string) => {
+      deleteReply(postId, replyId)
+      inputRef.current?.focus()
+    },
+    [deleteReply],
+  )
+  const onSend = useCallback(
+    async (text: string) => {
+      const postId = await send(text)
+      if (postId) setReveal({ postId })
+      return postId !== null
+    },
+    [send],
+  )
+
+  const postCount = chat.posts.length
+  return (
+    <div className="flex h-[calc(100svh-3.5rem)] flex-col">
+      <div className="flex items-center gap-2 border-b border-border px-4 py-3 sm:px-6">
+        <Button asChild variant="ghost" size="icon" className="shrink-0">
+          <Link to={paths.rooms} aria-label="Back to rooms">
+            <ArrowLeft aria-hidden="true" />
+          </Link>
+        </Button>
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="truncate text-xl font-bold tracking-tight capitalize sm:text-2xl">{title}</h1>
+          <div className="flex items-center gap-2">
+            {anonymous ? (
+              <Badge variant="secondary">
+                <EyeOff aria-hidden="true" />
+                Anonymous
+              </Badge>
+            ) : null}
+            <Badge variant="outline" data-testid="post-count">
+              {postCount} {postCount === 1 ? 'post' : 'posts'}
+            </Badge>
+          </div>
+        </div>
+        <Button
+          ref={toggleRef}
+          variant="outline"
+          size="sm"
+          className="shrink-0"
+          aria-expanded={membersOpen}
+          aria-controls={membersId}
+          onClick={() => setMembersOpen((open) => !open)}
+        >
+          <Users aria-hidden="true" />
+          Members
+        </Button>
+      </div>
+      <div className="relative flex min-h-0 flex-1">
+        <section aria-label="Chat" className="flex min-w-0 flex-1 flex-col">
+          <PostFeed
+            posts={chat.posts}
+            label={`Posts in ${title}`}
+            nowMs={nowMs}
+            profile={profile}
+            reveal={reveal}
+            onReply={onReply}
+            onDeletePost={onDeletePost}
+            onDeleteReply={onDeleteReply}
+          />
+          <ModerationNotice message={chat.notice} />
+          <Composer
+            anonymous={anonymous}
+            replyTo={chat.replyTo}
+            onCancelReply={() => {
+              setReplyTo(null)
+              inputRef.current?.focus()
+            }}
+            onSend={onSend}
+            inputRef={inputRef}
+          />
+        </section>
+        <MembersSidebar
+          id={membersId}
+          members={members}
+          open={membersOpen}
+          onClose={() => {
+            setMembersOpen(false)
+            toggleRef.current?.focus()
+          }}
+        />
+      </div>
+    </div>
+  )
+}
