@@ -69,6 +69,25 @@ export function PostFeed({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reveal])
 
+  // Reading the newest post: stay at the bottom when the feed's viewport shrinks (reply bar, notice).
+  useEffect(() => {
+    const root = scrollRef.current
+    if (!root || typeof ResizeObserver === 'undefined') return
+    let atBottom = true
+    const onScroll = () => {
+      atBottom = root.scrollHeight - root.scrollTop - root.clientHeight < 8
+    }
+    const observer = new ResizeObserver(() => {
+      if (atBottom) root.scrollTop = root.scrollHeight
+    })
+    root.addEventListener('scroll', onScroll, { passive: true })
+    observer.observe(root)
+    return () => {
+      root.removeEventListener('scroll', onScroll)
+      observer.disconnect()
+    }
+  }, [])
+
   // PageDown / PageUp move between posts (the feed pattern).
   useEffect(() => {
     const root = scrollRef.current
