@@ -82,7 +82,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
           </Link>
         </Button>
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="truncate text-xl font-bold tracking-tight capitalize sm:text-2xl">{title}</h1>
+          <h1 className="text-xl font-bold tracking-tight capitalize wrap-anywhere sm:text-2xl">{title}</h1>
           <div className="flex items-center gap-2">
             {anonymous ? (
               <Badge variant="secondary">

@@ -102,6 +102,20 @@ test.describe('room chat', () => {
     ).toContainText('Thanks for the welcome')
   })
 
+  test('PageDown and PageUp move focus between posts of the feed', async ({ page }) => {
+    await page.goto('/rooms/lounge')
+    await page.getByRole('button', { name: 'Reply to Maya' }).focus()
+    await page.keyboard.press('PageDown')
+    const second = feed(page).locator('article[aria-posinset="2"]')
+    await expect(second).toBeFocused()
+    await expect(second).toHaveAttribute('aria-setsize', '4')
+    await expect(second).toContainText('Sam')
+    await page.keyboard.press('PageDown')
+    await expect(feed(page).locator('article[aria-posinset="3"]')).toBeFocused()
+    await page.keyboard.press('PageUp')
+    await expect(second).toBeFocused()
+  })
+
   test('cancels a reply with Cancel and with Escape', async ({ page }) => {
     await page.goto('/rooms/lounge')
     await page.getByRole('button', { name: 'Reply to Sam' }).click()
