@@ -5,8 +5,8 @@ import { SETTINGS_NAV } from '@/features/settings/settings-nav'
 import { cn } from '@/lib/utils'
 
 /**
- * The settings shell (shadcn-admin style; doc 2 §2 Settings hub): a 'Settings' title, a nav
- * list of the sub-pages (a scrolling row on small screens, a column beside the page on large
+ * The settings shell (shadcn-admin style): a 'Settings' label, a nav list of the hub and its
+ * sub-pages (a scrolling row on small screens, a column beside the page on large
  * ones) and the outlet for the current sub-page.
  */
 export function SettingsLayout() {
@@ -28,6 +28,7 @@ export function SettingsLayout() {
               <li key={item.to}>
                 <NavLink
                   to={item.to}
+                  end={item.end ?? false}
                   className={cn(
                     buttonVariants({ variant: 'ghost' }),
                     'w-full justify-start aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground aria-[current=page]:font-semibold',

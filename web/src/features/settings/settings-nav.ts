@@ -4,6 +4,7 @@ import {
   Bot,
   BookOpen,
   CreditCard,
+  LayoutGrid,
   LayoutList,
   LifeBuoy,
   Mail,
@@ -20,12 +21,15 @@ export interface SettingsNavItem {
   to: string
   label: string
   icon: LucideIcon
+  /** Current only on exactly this path (the hub), not on its sub-pages. */
+  end?: boolean
 }
 
 const s = paths.settings
 
-/** The settings sub-pages (doc 1 §2.1, doc 2 §2 Settings hub), in display order. */
+/** The settings hub and its sub-pages, in display order. */
 export const SETTINGS_NAV: readonly SettingsNavItem[] = [
+  { to: s.root, label: 'All settings', icon: LayoutGrid, end: true },
   { to: s.profile, label: 'Profile', icon: User },
   { to: s.account, label: 'Account', icon: UserCog },
   { to: s.notifications, label: 'Notifications', icon: Bell },

@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { EmailSettings } from '@/features/settings/email/email-settings'
 
-/** Route /settings/email: placeholder until its feature is built (doc 2 §2). */
+/** Route /settings/email: Email Settings. */
 export function Component() {
-  return <ScreenPlaceholder title="Email Settings" />
+  return <EmailSettings />
 }

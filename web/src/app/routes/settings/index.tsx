@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { SettingsHub } from '@/features/settings/hub/settings-hub'
 
-/** Route /settings: placeholder until its feature is built (doc 2 §2). */
+/** Route /settings: the settings hub, eight cards linking to the sub-pages. */
 export function Component() {
-  return <ScreenPlaceholder title="Settings" />
+  return <SettingsHub />
 }

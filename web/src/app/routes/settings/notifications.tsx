@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { NotificationSettings } from '@/features/settings/notifications/notification-settings'
 
-/** Route /settings/notifications: placeholder until its feature is built (doc 2 §2). */
+/** Route /settings/notifications: Notification Settings. */
 export function Component() {
-  return <ScreenPlaceholder title="Notification Settings" />
+  return <NotificationSettings />
 }

@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { PrivacySettings } from '@/features/settings/privacy/privacy-settings'
 
-/** Route /settings/privacy: placeholder until its feature is built (doc 2 §2). */
+/** Route /settings/privacy: Privacy & Security. */
 export function Component() {
-  return <ScreenPlaceholder title="Privacy & Security" />
+  return <PrivacySettings />
 }

@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { ProfileSettings } from '@/features/settings/profile/profile-settings'
 
-/** Route /settings/profile: placeholder until its feature is built (doc 2 §2). */
+/** Route /settings/profile: Profile Customization. */
 export function Component() {
-  return <ScreenPlaceholder title="Profile Customization" />
+  return <ProfileSettings />
 }

@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { RoomSettings } from '@/features/settings/rooms/room-settings'
 
-/** Route /settings/rooms: placeholder until its feature is built (doc 2 §2). */
+/** Route /settings/rooms: Room & Feed Preferences. */
 export function Component() {
-  return <ScreenPlaceholder title="Room & Feed Preferences" />
+  return <RoomSettings />
 }

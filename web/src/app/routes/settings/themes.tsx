@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { ThemeSettings } from '@/features/settings/themes/theme-settings'
 
-/** Route /settings/themes: placeholder until its feature is built (doc 2 §2). */
+/** Route /settings/themes: Theme Settings (light, dark, void). */
 export function Component() {
-  return <ScreenPlaceholder title="Theme Settings" />
+  return <ThemeSettings />
 }

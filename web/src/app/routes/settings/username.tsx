@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { UsernameSettings } from '@/features/settings/username/username-settings'
 
-/** Route /settings/username: placeholder until its feature is built (doc 2 §2). */
+/** Route /settings/username: Username Settings. */
 export function Component() {
-  return <ScreenPlaceholder title="Username Settings" />
+  return <UsernameSettings />
 }

@@ -1,0 +1,228 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Check, Palette, Smile, UserRound, VenetianMask } from 'lucide-react'
+import { RadioGroup as RadioGroupPrimitive } from 'radix-ui'
+import { useId } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useShallow } from 'zustand/react/shallow'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
+import { toast } from '@/components/ui/use-toast'
+import { useAuth } from '@/lib/auth/auth-provider'
+import {
+  BIO_MAX_LENGTH,
+  clampBio,
+  MOODS,
+  useProfileCustomizationStore,
+  type ProfileCustomization,
+} from '@/lib/member/profile-customization-store'
+import { cn } from '@/lib/utils'
+import { useAccountNamesStore } from '../shared/account-names-store'
+import { SettingsCard } from '../shared/settings-card'
+import { SettingsPage } from '../shared/settings-page'
+import { SwitchRow } from '../shared/switch-row'
+import { ProfilePreview } from './profile-preview'
+import { bioCounter, NAME_COLOR_PRESETS, profileSchema, readableTextOn, type ProfileForm } from './profile-schema'
+
+const pickProfile = (s: ProfileCustomization): ProfileCustomization => ({
+  bio: s.bio,
+  mood: s.mood,
+  nameColor: s.nameColor,
+  premiumBadge: s.premiumBadge,
+  defaultAnonymous: s.defaultAnonymous,
+})
+
+/**
+ * /settings/profile, 'Profile Customization': Profile Bio (cut at 160 characters, 'n/160
+ * characters'), Mood Indicator (10 emojis, smile by default), Name Color & Badge (labelled
+ * Premium, not gated: a colour picker with presets, #8B5CF6 by default, and the premium badge),
+ * Anonymous Toggle (post anonymously by default), and a live preview of a post's name line.
+ * 'Save Changes' stores everything per person and shows 'Profile updated'.
+ */
+export function ProfileSettings() {
+  const { user } = useAuth()
+  const username = useAccountNamesStore((s) => s.username)
+  const stored = useProfileCustomizationStore(useShallow(pickProfile))
+  const saveCustomization = useProfileCustomizationStore((s) => s.saveCustomization)
+  const id = useId()
+  const { control, handleSubmit, formState } = useForm<ProfileForm>({
+    resolver: zodResolver(profileSchema),
+    values: stored,
+  })
+  const values = useWatch({ control }) as ProfileForm
+
+  const onSubmit = (data: ProfileForm) => {
+    saveCustomization(data)
+    toast({ title: 'Profile updated', description: 'Your profile customization has been saved.' })
+  }
+
+  return (
+    <SettingsPage title="Profile Customization" description="How you appear to others in rooms and chats.">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
+        <SettingsCard title="Profile Bio" icon={<UserRound aria-hidden="true" className="size-5 text-primary" />}>
+          <Controller
+            control={control}
+            name="bio"
+            render={({ field }) => (
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-bio`}>Bio</Label>
+                <Textarea
+                  id={`${id}-bio`}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(clampBio(event.target.value))}
+                  maxLength={BIO_MAX_LENGTH}
+                  rows={3}
+                  placeholder="Tell others a little about yourself"
+                  aria-describedby={`${id}-bio-count`}
+                />
+                <p id={`${id}-bio-count`} className="text-sm text-muted-foreground">
+                  {bioCounter(field.value)}
+                </p>
+              </div>
+            )}
+          />
+        </SettingsCard>
+
+        <SettingsCard
+          title="Mood Indicator"
+          icon={<Smile aria-hidden="true" className="size-5 text-primary" />}
+          description="Shown beside your name."
+        >
+          <Controller
+            control={control}
+            name="mood"
+            render={({ field }) => (
+              <>
+                <RadioGroupPrimitive.Root
+                  aria-label="Mood"
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  className="grid grid-cols-5 gap-2 sm:flex sm:flex-wrap"
+                  orientation="horizontal"
+                >
+                  {MOODS.map((mood) => (
+                    <RadioGroupPrimitive.Item
+                      key={mood.id}
+                      value={mood.id}
+                      aria-label={mood.label}
+                      title={mood.label}
+                      className="flex size-11 items-center justify-center rounded-lg border border-border text-2xl transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=checked]:border-primary data-[state=checked]:bg-primary/15 data-[state=checked]:ring-2 data-[state=checked]:ring-primary"
+                    >
+                      <span aria-hidden="true">{mood.emoji}</span>
+                    </RadioGroupPrimitive.Item>
+                  ))}
+                </RadioGroupPrimitive.Root>
+                <p className="text-sm text-muted-foreground">
+                  Selected: {MOODS.find((m) => m.id === field.value)?.label ?? MOODS[0].label}
+                </p>
+              </>
+            )}
+          />
+        </SettingsCard>
+
+        <SettingsCard
+          title="Name Color & Badge"
+          icon={<Palette aria-hidden="true" className="size-5 text-primary" />}
+          aside={<Badge>Premium</Badge>}
+          description="The colour behind your name on your posts, and the premium badge."
+        >
+          <Controller
+            control={control}
+            name="nameColor"
+            render={({ field }) => (
+              <div className="space-y-3">
+                <div className="flex items-center gap-3">
+                  <input
+                    id={`${id}-color`}
+                    type="color"
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value.toLowerCase()}
+                    onBlur={field.onBlur}
+                    onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+                    className="h-9 w-14 cursor-pointer rounded-md border border-input bg-transparent p-1"
+                  />
+                  <Label htmlFor={`${id}-color`}>Name color</Label>
+                  <span data-testid="name-color-value" className="font-mono text-sm text-muted-foreground">
+                    {field.value.toUpperCase()}
+                  </span>
+                </div>
+                <div role="group" aria-label="Preset colors" className="flex flex-wrap gap-2">
+                  {NAME_COLOR_PRESETS.map((preset) => {
+                    const pressed = field.value.toUpperCase() === preset.value
+                    return (
+                      <button
+                        key={preset.value}
+                        type="button"
+                        aria-label={preset.name}
+                        aria-pressed={pressed}
+                        title={`${preset.name} ${preset.value}`}
+                        onClick={() => field.onChange(preset.value)}
+                        className={cn(
+                          'flex size-8 items-center justify-center rounded-full border-2 border-border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                          pressed && 'border-foreground',
+                        )}
+                        style={{ backgroundColor: preset.value }}
+                      >
+                        {pressed ? (
+                          <Check
+                            aria-hidden="true"
+                            className="size-4"
+                            style={{ color: readableTextOn(preset.value) }}
+                          />
+                        ) : null}
+                      </button>
+                    )
+                  })}
+                </div>
+              </div>
+            )}
+          />
+          <Controller
+            control={control}
+            name="premiumBadge"
+            render={({ field }) => (
+              <SwitchRow
+                label="Show premium badge"
+                description="A Premium badge beside your name."
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+        </SettingsCard>
+
+        <SettingsCard
+          title="Anonymous Toggle"
+          icon={<VenetianMask aria-hidden="true" className="size-5 text-primary" />}
+        >
+          <Controller
+            control={control}
+            name="defaultAnonymous"
+            render={({ field }) => (
+              <SwitchRow
+                label="Post anonymously by default"
+                description="New posts start as Anonymous; you can still post with your name."
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+        </SettingsCard>
+
+        <SettingsCard title="Preview" description="How your name looks on your posts.">
+          <ProfilePreview name={username ?? user.name} values={values} />
+        </SettingsCard>
+
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit">Save Changes</Button>
+          {formState.isDirty ? <p className="text-sm text-muted-foreground">You have unsaved changes.</p> : null}
+        </div>
+      </form>
+    </SettingsPage>
+  )
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod/mini'
+import { createPersistedStore } from '@/lib/persist/persisted-store'
+import { DEFAULT_TOPICS, PREFERENCE_ROOMS, TOPICS, type PreferenceRoomId, type Topic } from './room-catalog'
+
+const roomIds = PREFERENCE_ROOMS.map((r) => r.id) as [PreferenceRoomId, ...PreferenceRoomId[]]
+
+const roomPreferenceSchema = z.object({ id: z.enum(roomIds), enabled: z.boolean(), muted: z.boolean() })
+
+const schema = z.object({
+  rooms: z.array(roomPreferenceSchema),
+  topics: z.array(z.enum(TOPICS as unknown as [Topic, ...Topic[]])),
+})
+
+/** One room's preference: shown in the feed (`enabled`) and muted. */
+export type RoomPreference = z.infer<typeof roomPreferenceSchema>
+/** Room preferences and selected topics. */
+export type RoomPreferences = z.infer<typeof schema>
+
+/** The default room preferences: relationships and daily-life hidden, relationships muted, the rest shown and unmuted. */
+export function defaultRoomPreferences(): RoomPreference[] {
+  return completeRooms([])
+}
+
+/** The stored preference of room `id`, or its default when none is stored. */
+export function roomPreference(rooms: readonly RoomPreference[], id: PreferenceRoomId): RoomPreference {
+  return (
+    rooms.find((r) => r.id === id) ?? {
+      id,
+      enabled: id !== 'relationships' && id !== 'daily-life',
+      muted: id === 'relationships',
+    }
+  )
+}
+
+/** Every room of the catalogue in order, taking stored values where present and defaults otherwise. */
+export function completeRooms(rooms: readonly RoomPreference[]): RoomPreference[] {
+  return PREFERENCE_ROOMS.map(({ id }) => roomPreference(rooms, id))
+}
+
+/**
+ * The member's room and feed preferences, kept per person (key `nexus:room-preferences`):
+ * each room's enabled and muted flags, and the selected topics (Anxiety, Creativity and
+ * Purpose at first).
+ */
+export const useRoomPreferencesStore = createPersistedStore({
+  name: 'nexus:room-preferences',
+  version: 1,
+  schema,
+  seed: () => ({ rooms: defaultRoomPreferences(), topics: [...DEFAULT_TOPICS] }),
+  actions: ({ set, get }) => {
+    const update = (id: PreferenceRoomId, patch: Partial<Omit<RoomPreference, 'id'>>) =>
+      set({ rooms: completeRooms(get().rooms).map((r) => (r.id === id ? { ...r, ...patch } : r)) })
+    return {
+      /** Shows (true) or hides (false) a room in the member's feed. */
+      setRoomEnabled(id: PreferenceRoomId, enabled: boolean): void {
+        update(id, { enabled })
+      },
+      /** Mutes or unmutes a room's notifications. */
+      setRoomMuted(id: PreferenceRoomId, muted: boolean): void {
+        update(id, { muted })
+      },
+      /** Puts every room back to its default. */
+      resetRooms(): void {
+        set({ rooms: defaultRoomPreferences() })
+      },
+      /** Selects or deselects a topic; the list stays in catalogue order without duplicates. */
+      setTopicSelected(topic: Topic, selected: boolean): void {
+        const chosen = new Set(get().topics)
+        if (selected) chosen.add(topic)
+        else chosen.delete(topic)
+        set({ topics: TOPICS.filter((t) => chosen.has(t)) })
+      },
+    }
+  },
+})
