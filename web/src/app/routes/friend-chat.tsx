@@ -1,12 +1,8 @@
 import { useParams } from 'react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { FriendChatScreen } from '@/features/friends/friend-chat-screen'
 
-/** Routes /friends/:friendId and /chat/:friendId: one-to-one chat (doc 2 §2). */
+/** Routes /friends/:friendId and /chat/:friendId: the one-to-one chat with that friend. */
 export function Component() {
-  const { friendId = '' } = useParams()
-  return (
-    <ScreenPlaceholder title="Chat" subtitle={`Conversation with ${friendId}`}>
-      Loading chat...
-    </ScreenPlaceholder>
-  )
+  const { friendId } = useParams()
+  return <FriendChatScreen friendId={friendId} />
 }

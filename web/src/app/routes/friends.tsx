@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { FriendsScreen } from '@/features/friends/friends-screen'
 
-/** Route /friends: placeholder until its feature is built (doc 2 §2). */
+/** Route /friends: friends, search and suggested connections. */
 export function Component() {
-  return <ScreenPlaceholder title="Friends" />
+  return <FriendsScreen />
 }

@@ -1,0 +1,62 @@
+import { useState, type Ref } from 'react'
+import { SendHorizontal } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+
+/** Props of {@link ChatComposer}. */
+export interface ChatComposerProps {
+  /** The friend's name, for the field's label. */
+  friendName: string
+  /** Sends the text; resolves true when it was sent (the field is then cleared). */
+  onSend: (text: string) => Promise<boolean>
+  inputRef?: Ref<HTMLInputElement>
+}
+
+/**
+ * The chat's send form: a text field ('Type a message...') and the send button. Enter sends.
+ * Send is disabled while the text is blank or a send is under way; refused text stays in the field.
+ */
+export function ChatComposer({ friendName, onSend, inputRef }: ChatComposerProps) {
+  const [text, setText] = useState('')
+  const [sending, setSending] = useState(false)
+  const blank = text.trim() === ''
+
+  const submit = async () => {
+    if (blank || sending) return
+    setSending(true)
+    try {
+      if (await onSend(text)) setText('')
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <form
+      className="flex items-center gap-2 border-t border-border bg-background px-4 py-3 sm:px-6"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      <Input
+        ref={inputRef}
+        aria-label={`Message ${friendName}`}
+        placeholder="Type a message..."
+        autoComplete="off"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="h-10"
+      />
+      <Button
+        type="submit"
+        size="icon"
+        className="size-10 shrink-0"
+        aria-label="Send message"
+        disabled={blank || sending}
+      >
+        <SendHorizontal aria-hidden="true" />
+      </Button>
+    </form>
+  )
+}

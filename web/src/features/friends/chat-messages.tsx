@@ -1,0 +1,76 @@
+import { useLayoutEffect, useRef } from 'react'
+import { format } from 'date-fns'
+import { cn } from '@/lib/utils'
+import type { ChatMessage } from './chat-store'
+
+/** Props of {@link ChatMessages}. */
+export interface ChatMessagesProps {
+  messages: ChatMessage[]
+  friendName: string
+  /** Shown above the messages while the friend is blocked or muted. */
+  hiddenNotice?: string
+}
+
+/**
+ * The scrollable message list of a one-to-one chat, oldest first: the person's messages on the
+ * right, the friend's on the left, each with its time ('h:mm a'). Text is shown as text only.
+ * It scrolls to the newest message whenever one is added. The region is focusable so it can be
+ * scrolled with the keyboard, and new messages are announced (a live log).
+ */
+export function ChatMessages({ messages, friendName, hiddenNotice }: ChatMessagesProps) {
+  const scroller = useRef<HTMLDivElement>(null)
+  const last = messages[messages.length - 1]?.id
+  useLayoutEffect(() => {
+    const el = scroller.current
+    if (el) el.scrollTop = el.scrollHeight
+  }, [last])
+
+  return (
+    <div
+      ref={scroller}
+      role="log"
+      aria-label={`Messages with ${friendName}`}
+      // A scrollable region must be reachable by keyboard to be scrolled (axe scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="min-h-0 flex-1 overflow-y-auto px-4 py-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset sm:px-6"
+    >
+      {hiddenNotice ? (
+        <p
+          data-testid="hidden-notice"
+          className="mx-auto mb-4 max-w-md rounded-lg border border-border bg-muted px-4 py-3 text-center text-sm"
+        >
+          {hiddenNotice}
+        </p>
+      ) : null}
+      <ol className="mx-auto flex max-w-3xl flex-col gap-3">
+        {messages.map((message) => {
+          const mine = message.sender === 'me'
+          return (
+            <li
+              key={message.id}
+              data-sender={message.sender}
+              className={cn(
+                'flex max-w-[85%] flex-col gap-1 sm:max-w-[70%]',
+                mine ? 'items-end self-end' : 'items-start self-start',
+              )}
+            >
+              <span className="sr-only">{mine ? 'You' : friendName}:</span>
+              <p
+                className={cn(
+                  'rounded-2xl px-4 py-2 text-sm leading-relaxed whitespace-pre-wrap wrap-anywhere',
+                  mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
+                )}
+              >
+                {message.text}
+              </p>
+              <time dateTime={message.timestamp} className="px-1 text-xs text-muted-foreground">
+                {format(new Date(message.timestamp), 'h:mm a')}
+              </time>
+            </li>
+          )
+        })}
+      </ol>
+    </div>
+  )
+}

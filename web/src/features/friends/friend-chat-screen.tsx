@@ -1,0 +1,64 @@
+import { useRef } from 'react'
+import { ArrowLeft } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
+import { Button } from '@/components/ui/button'
+import { ChatComposer } from './chat-composer'
+import { ChatMessages } from './chat-messages'
+import { FriendAvatar } from './friend-avatar'
+import type { Friend } from './friends-data'
+import { findFriend, useFriendsStore } from './friends-store'
+import { useFriendChat } from './use-friend-chat'
+
+/**
+ * One-to-one chat with the friend `friendId` (routes /friends/{id} and /chat/{id}): a header
+ * with the back arrow to /friends, the friend's avatar, name and status; the messages; the send
+ * form. An unknown id shows 'Loading chat...'.
+ */
+export function FriendChatScreen({ friendId }: { friendId: string | undefined }) {
+  const friend = useFriendsStore((s) => (friendId ? findFriend(s.friends, friendId) : undefined))
+  if (!friend) {
+    return (
+      <div className="grid min-h-[50svh] place-items-center px-4">
+        <h1 className="sr-only">Chat</h1>
+        <p role="status" className="text-muted-foreground">
+          Loading chat...
+        </p>
+      </div>
+    )
+  }
+  return <FriendChat key={friend.id} friend={friend} />
+}
+
+function FriendChat({ friend }: { friend: Friend }) {
+  const { messages, hidden, send } = useFriendChat(friend)
+  const inputRef = useRef<HTMLInputElement>(null)
+  return (
+    <div className="flex h-[calc(100svh-3.5rem)] flex-col">
+      <div className="flex items-center gap-3 border-b border-border px-4 py-3 sm:px-6">
+        <Button asChild variant="ghost" size="icon" className="shrink-0">
+          <Link to={paths.friends} aria-label="Back to friends">
+            <ArrowLeft aria-hidden="true" />
+          </Link>
+        </Button>
+        <FriendAvatar id={friend.id} name={friend.name} status={friend.status} className="size-10 text-sm" />
+        <div className="min-w-0">
+          <h1 className="text-lg font-bold tracking-tight wrap-anywhere sm:text-xl">{friend.name}</h1>
+          <p className="text-sm text-muted-foreground" aria-hidden="true">
+            {friend.status === 'online' ? 'Online' : 'Offline'}
+          </p>
+        </div>
+      </div>
+      <ChatMessages
+        messages={messages}
+        friendName={friend.name}
+        hiddenNotice={
+          hidden
+            ? `You have blocked or muted ${friend.name}, so their messages are hidden. You can change this in Settings.`
+            : undefined
+        }
+      />
+      <ChatComposer friendName={friend.name} onSend={send} inputRef={inputRef} />
+    </div>
+  )
+}

@@ -1,0 +1,133 @@
+import { useId, useRef, useState } from 'react'
+import { Search, UserPlus } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { FriendAvatar } from './friend-avatar'
+import { searchFriends, type Friend, type SuggestedPerson } from './friends-data'
+import { useFriendsStore } from './friends-store'
+import { useAddFriend } from './use-add-friend'
+
+/**
+ * /friends: the search box 'Search friends...' (filters the friends by name or bio,
+ * case-insensitively), the 'My Friends' grid (avatar, name, bio, online or offline dot; a card
+ * opens /friends/{id}) and 'Suggested Connections' with 'Add Friend' (see {@link useAddFriend}).
+ */
+export function FriendsScreen() {
+  const friends = useFriendsStore((s) => s.friends)
+  const suggestions = useFriendsStore((s) => s.suggestions)
+  const addFriend = useAddFriend()
+  const [query, setQuery] = useState('')
+  const shown = searchFriends(friends, query)
+  const searchId = useId()
+  const suggestionsHeading = useRef<HTMLHeadingElement>(null)
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-8 sm:px-6 md:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Friends</h1>
+          <p className="mt-2 text-muted-foreground">Stay close to the people who understand you</p>
+        </div>
+        <div className="relative w-full sm:max-w-xs">
+          <label htmlFor={searchId} className="sr-only">
+            Search friends
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            placeholder="Search friends..."
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+      </div>
+
+      <section aria-labelledby="my-friends-heading">
+        <h2 id="my-friends-heading" className="text-2xl font-bold tracking-tight">
+          My Friends
+        </h2>
+        {shown.length > 0 ? (
+          <ul aria-labelledby="my-friends-heading" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((friend) => (
+              <FriendCard key={friend.id} friend={friend} />
+            ))}
+          </ul>
+        ) : (
+          <p role="status" className="mt-6 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
+            {friends.length === 0 ? 'No friends yet.' : `No friends match "${query.trim()}".`}
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="suggested-heading">
+        <h2
+          id="suggested-heading"
+          ref={suggestionsHeading}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight outline-none"
+        >
+          Suggested Connections
+        </h2>
+        {suggestions.length > 0 ? (
+          <ul aria-labelledby="suggested-heading" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {suggestions.map((person) => (
+              <SuggestionCard
+                key={person.id}
+                person={person}
+                onAdd={() => {
+                  if (addFriend(person.id)) suggestionsHeading.current?.focus()
+                }}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-6 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
+            No more suggestions right now. Check back soon.
+          </p>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function FriendCard({ friend }: { friend: Friend }) {
+  return (
+    <li className="relative flex items-center gap-4 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
+      <FriendAvatar id={friend.id} name={friend.name} status={friend.status} className="size-12 text-base" />
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold wrap-anywhere">
+          <Link
+            to={paths.friend(friend.id)}
+            className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
+          >
+            {friend.name}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-muted-foreground wrap-anywhere">{friend.bio}</p>
+      </div>
+    </li>
+  )
+}
+
+function SuggestionCard({ person, onAdd }: { person: SuggestedPerson; onAdd: () => void }) {
+  return (
+    <li className="flex flex-col rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm">
+      <div className="flex items-center gap-3">
+        <FriendAvatar id={person.id} name={person.name} className="size-10 text-sm" />
+        <h3 className="font-semibold wrap-anywhere">{person.name}</h3>
+      </div>
+      <p className="mt-3 flex-1 text-sm text-muted-foreground wrap-anywhere">{person.bio}</p>
+      <Button variant="secondary" className="mt-4 w-full" onClick={onAdd}>
+        <UserPlus aria-hidden="true" />
+        Add Friend<span className="sr-only">: {person.name}</span>
+      </Button>
+    </li>
+  )
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod/mini'
+import { createPersistedStore } from '@/lib/persist/persisted-store'
+import { SAMPLE_FRIENDS, SAMPLE_SUGGESTIONS, type Friend, type SuggestedPerson } from './friends-data'
+
+const friendSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  bio: z.string(),
+  status: z.enum(['online', 'offline']),
+})
+const suggestionSchema = z.object({ id: z.string(), name: z.string(), bio: z.string() })
+const schema = z.object({ friends: z.array(friendSchema), suggestions: z.array(suggestionSchema) })
+
+/** The persisted data: the person's friends and the people still suggested to them. */
+export interface FriendsData {
+  friends: Friend[]
+  suggestions: SuggestedPerson[]
+}
+
+/**
+ * Friends and suggested connections, kept per person in the browser (key `nexus:friends`).
+ * Everyone starts with the six sample friends and four suggestions.
+ */
+export const useFriendsStore = createPersistedStore({
+  name: 'nexus:friends',
+  version: 1,
+  schema: schema as z.ZodMiniType<FriendsData>,
+  seed: (): FriendsData => ({
+    friends: SAMPLE_FRIENDS.map((f) => ({ ...f })),
+    suggestions: SAMPLE_SUGGESTIONS.map((s) => ({ ...s })),
+  }),
+  actions: ({ set, get }) => ({
+    /**
+     * Takes the person `id` out of the suggestions (a friend request was sent to them) and
+     * returns them; null, changing nothing, when they are not suggested.
+     */
+    removeSuggestion(id: string): SuggestedPerson | null {
+      const person = get().suggestions.find((s) => s.id === id) ?? null
+      if (person) set({ suggestions: get().suggestions.filter((s) => s.id !== id) })
+      return person
+    },
+  }),
+})
+
+/** The friend with this id, or undefined for an unknown id. */
+export function findFriend(friends: readonly Friend[], id: string): Friend | undefined {
+  return friends.find((f) => f.id === id)
+}
