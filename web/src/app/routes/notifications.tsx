@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { NotificationsScreen } from '@/features/notifications/notifications-screen'
 
-/** Route /notifications: placeholder until its feature is built (doc 2 §2). */
+/** Route /notifications: the person's notifications. */
 export function Component() {
-  return <ScreenPlaceholder title="Notifications" />
+  return <NotificationsScreen />
 }
