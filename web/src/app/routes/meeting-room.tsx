@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { MeetingRoomScreen } from '@/features/meeting-room/meeting-room-screen'
 
-/** Route /meeting-room: placeholder until its feature is built (doc 2 §2). */
+/** Route /meeting-room: the community meeting room, full page (no sidebar). */
 export function Component() {
-  return <ScreenPlaceholder title="Community Meeting Room" />
+  return <MeetingRoomScreen />
 }

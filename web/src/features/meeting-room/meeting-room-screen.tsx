@@ -1,0 +1,100 @@
+import { LogOut, PhoneOff } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { ChatPanel } from './chat-panel'
+import { ControlsPanel } from './controls-panel'
+import { DevicesPanel } from './devices-panel'
+import { ParticipantsPanel } from './participants-panel'
+import { useMeetingRoom } from './use-meeting-room'
+import { VideoTiles } from './video-tiles'
+
+/**
+ * /meeting-room, full page without the sidebar: the header ('Community Meeting Room', 'Leave
+ * Meeting', and 'End Meeting' for the host), the Participants panel, the video tiles with the
+ * member's live camera, and the Chat, Controls and Devices tabs. Camera and microphone are
+ * requested on load and released when the page is left.
+ */
+export function MeetingRoomScreen() {
+  const room = useMeetingRoom()
+  const { media } = room
+  const leaving = room.leaving !== null
+  return (
+    <div className="flex min-h-dvh flex-col bg-background text-foreground">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border bg-card px-4 py-3 sm:px-6">
+        <h1 className="text-xl font-bold tracking-tight sm:text-2xl">Community Meeting Room</h1>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={room.leave} disabled={leaving}>
+            <LogOut aria-hidden="true" />
+            Leave Meeting
+          </Button>
+          {room.isHost ? (
+            <Button variant="destructive" onClick={room.end} disabled={leaving}>
+              <PhoneOff aria-hidden="true" />
+              End Meeting
+            </Button>
+          ) : null}
+        </div>
+      </header>
+      <main className="mx-auto grid w-full max-w-7xl flex-1 content-start gap-4 p-4 sm:p-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <ParticipantsPanel
+          participants={room.participants}
+          selfId={room.self.id}
+          isHost={room.isHost}
+          onAllowToSpeak={room.allowToSpeak}
+          onMute={room.muteParticipant}
+          className="lg:self-start"
+        />
+        <div className="flex min-w-0 flex-col gap-4">
+          <VideoTiles
+            participants={room.participants}
+            self={room.self}
+            videoTrack={media.videoTrack}
+            mediaStatus={media.status}
+            isMuted={room.isMuted}
+            isVideoOn={room.isVideoOn}
+            micLevel={room.micLevel}
+            onToggleVideo={room.toggleVideo}
+            onToggleMute={room.toggleMute}
+          />
+          <Tabs defaultValue="chat" className="rounded-xl border border-border bg-card p-3 text-card-foreground sm:p-4">
+            <TabsList className="w-full">
+              <TabsTrigger value="chat">Chat</TabsTrigger>
+              <TabsTrigger value="controls">Controls</TabsTrigger>
+              <TabsTrigger value="devices">Devices</TabsTrigger>
+            </TabsList>
+            <TabsContent value="chat" className="pt-2">
+              <ChatPanel messages={room.messages} onSend={room.sendMessage} />
+            </TabsContent>
+            <TabsContent value="controls" className="pt-2">
+              <ControlsPanel
+                isMuted={room.isMuted}
+                isVideoOn={room.isVideoOn}
+                handRaised={room.handRaised}
+                leaving={leaving}
+                onToggleMute={room.toggleMute}
+                onToggleVideo={room.toggleVideo}
+                onToggleHand={room.toggleHand}
+                onLeave={room.leave}
+              />
+            </TabsContent>
+            <TabsContent value="devices" className="pt-2">
+              <DevicesPanel
+                webcams={media.webcams}
+                microphones={media.microphones}
+                webcamId={media.webcamId}
+                microphoneId={media.microphoneId}
+                isVideoOn={room.isVideoOn}
+                isMuted={room.isMuted}
+                micLevel={room.micLevel}
+                onSelectWebcam={media.selectWebcam}
+                onSelectMicrophone={media.selectMicrophone}
+                onToggleVideo={room.toggleVideo}
+                onToggleMute={room.toggleMute}
+              />
+            </TabsContent>
+          </Tabs>
+        </div>
+      </main>
+    </div>
+  )
+}
