@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { AssistantScreen } from '@/features/assistant/assistant-screen'
 
-/** Route /ai-assistant: placeholder until its feature is built (doc 2 §2). */
+/** Route /ai-assistant: the Nexus Assistant chat. */
 export function Component() {
-  return <ScreenPlaceholder title="Nexus Assistant" subtitle="Always here to help" />
+  return <AssistantScreen />
 }
