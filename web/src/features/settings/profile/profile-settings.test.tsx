@@ -1,0 +1,112 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { toast } from '@/components/ui/use-toast'
+import { useAuth } from '@/lib/auth/auth-provider'
+import { DEFAULT_PROFILE_CUSTOMIZATION, useProfileCustomizationStore } from '@/lib/member/profile-customization-store'
+import { authValue } from '@/testing/auth-value'
+import { bioCounter, readableTextOn } from './profile-schema'
+import { ProfileSettings } from './profile-settings'
+
+vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
+vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: vi.fn() }))
+
+// Radix measures its hidden form inputs with ResizeObserver, which jsdom lacks.
+beforeAll(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  )
+})
+afterAll(() => vi.unstubAllGlobals())
+
+function setup() {
+  vi.mocked(useAuth).mockReturnValue(authValue())
+  const user = userEvent.setup()
+  render(
+    <MemoryRouter>
+      <ProfileSettings />
+    </MemoryRouter>,
+  )
+  return user
+}
+
+describe('profile rules', () => {
+  it("counts the bio as 'n/160 characters'", () => {
+    expect(bioCounter('')).toBe('0/160 characters')
+    expect(bioCounter('x'.repeat(160))).toBe('160/160 characters')
+  })
+
+  it('picks black or white text for contrast on the name colour', () => {
+    expect(readableTextOn('#8B5CF6')).toBe('#000000')
+    expect(readableTextOn('#1E1B4B')).toBe('#ffffff')
+    expect(readableTextOn('#FFFF00')).toBe('#000000')
+    expect(readableTextOn('nonsense')).toBe('#ffffff')
+  })
+})
+
+describe('ProfileSettings', () => {
+  beforeEach(() => vi.mocked(toast).mockClear())
+
+  it('starts from the defaults: smile, #8B5CF6, no badge, not anonymous', () => {
+    setup()
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile Customization' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to Settings' })).toHaveAttribute('href', '/settings')
+    expect(screen.getAllByRole('radio')).toHaveLength(10)
+    expect(screen.getByRole('radio', { name: 'Smile' })).toBeChecked()
+    expect(screen.getByTestId('name-color-value')).toHaveTextContent('#8B5CF6')
+    expect(screen.getByRole('switch', { name: 'Show premium badge' })).not.toBeChecked()
+    expect(screen.getByRole('switch', { name: 'Post anonymously by default' })).not.toBeChecked()
+    expect(screen.getByText('Premium')).toBeInTheDocument()
+    expect(screen.getByText('0/160 characters')).toBeInTheDocument()
+  })
+
+  it('cuts the bio at 160 characters, pasted or typed', async () => {
+    const user = setup()
+    const bio = screen.getByLabelText('Bio')
+    fireEvent.change(bio, { target: { value: 'a'.repeat(200) } })
+    expect(bio).toHaveValue('a'.repeat(160))
+    expect(screen.getByText('160/160 characters')).toBeInTheDocument()
+    await user.type(bio, 'more')
+    expect(bio).toHaveValue('a'.repeat(160))
+  })
+
+  it("previews the choices live and saves them with 'Profile updated'", async () => {
+    const user = setup()
+    await user.type(screen.getByLabelText('Bio'), 'Night owl, deep thinker.')
+    await user.click(screen.getByRole('radio', { name: 'Fire' }))
+    await user.click(screen.getByRole('button', { name: 'Green' }))
+    await user.click(screen.getByRole('switch', { name: 'Show premium badge' }))
+    await user.click(screen.getByRole('switch', { name: 'Post anonymously by default' }))
+
+    const preview = screen.getByTestId('profile-preview')
+    expect(screen.getByTestId('preview-name')).toHaveTextContent('Guest')
+    expect(screen.getByTestId('preview-name')).toHaveStyle({ backgroundColor: '#22C55E' })
+    expect(preview).toHaveTextContent('Premium')
+    expect(screen.getByRole('img', { name: 'Mood: Fire' })).toBeInTheDocument()
+    expect(preview).toHaveTextContent('Night owl, deep thinker.')
+    expect(useProfileCustomizationStore.getState().mood).toBe(DEFAULT_PROFILE_CUSTOMIZATION.mood)
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(useProfileCustomizationStore.getState()).toMatchObject({
+      bio: 'Night owl, deep thinker.',
+      mood: 'fire',
+      nameColor: '#22C55E',
+      premiumBadge: true,
+      defaultAnonymous: true,
+    })
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Profile updated' }))
+  })
+
+  it('takes a custom colour from the colour input', async () => {
+    const user = setup()
+    fireEvent.input(screen.getByLabelText('Name color'), { target: { value: '#123456' } })
+    expect(screen.getByTestId('name-color-value')).toHaveTextContent('#123456')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(useProfileCustomizationStore.getState().nameColor).toBe('#123456')
+  })
+})
