@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { ProfileScreen } from '@/features/profile/profile-screen'
 
-/** Route /profile: placeholder until its feature is built (doc 2 §2). */
+/** Route /profile: My Profile, its live preview and edit form. */
 export function Component() {
-  return <ScreenPlaceholder title="My Profile" />
+  return <ProfileScreen />
 }
