@@ -101,10 +101,13 @@ export function DevicesPanel({
         empty="No webcams detected"
         onChange={onSelectWebcam}
         toggle={
-          <Button variant={isVideoOn ? 'outline' : 'default'} onClick={onToggleVideo}>
+          <Button
+            variant={isVideoOn ? 'outline' : 'default'}
+            aria-label={isVideoOn ? 'Turn off webcam' : 'Turn on webcam'}
+            onClick={onToggleVideo}
+          >
             {isVideoOn ? <VideoOff aria-hidden="true" /> : <Video aria-hidden="true" />}
             {isVideoOn ? 'Turn off' : 'Turn on'}
-            <span className="sr-only"> webcam</span>
           </Button>
         }
       />
@@ -116,10 +119,13 @@ export function DevicesPanel({
         empty="No microphones detected"
         onChange={onSelectMicrophone}
         toggle={
-          <Button variant={isMuted ? 'default' : 'outline'} onClick={onToggleMute}>
+          <Button
+            variant={isMuted ? 'default' : 'outline'}
+            aria-label={isMuted ? 'Turn on microphone' : 'Turn off microphone'}
+            onClick={onToggleMute}
+          >
             {isMuted ? <Mic aria-hidden="true" /> : <MicOff aria-hidden="true" />}
             {isMuted ? 'Turn on' : 'Turn off'}
-            <span className="sr-only"> microphone</span>
           </Button>
         }
       >
