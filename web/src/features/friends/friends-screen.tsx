@@ -124,9 +124,9 @@ function SuggestionCard({ person, onAdd }: { person: SuggestedPerson; onAdd: () 
         <h3 className="font-semibold wrap-anywhere">{person.name}</h3>
       </div>
       <p className="mt-3 flex-1 text-sm text-muted-foreground wrap-anywhere">{person.bio}</p>
-      <Button variant="secondary" className="mt-4 w-full" onClick={onAdd}>
+      <Button variant="secondary" className="mt-4 w-full" aria-label={`Add Friend: ${person.name}`} onClick={onAdd}>
         <UserPlus aria-hidden="true" />
-        Add Friend<span className="sr-only">: {person.name}</span>
+        Add Friend
       </Button>
     </li>
   )

@@ -1,12 +1,12 @@
-import { MapPin } from 'lucide-react'
+import { MapPin, User } from 'lucide-react'
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { interestList, isHttpUrl, type Profile } from './profile-schema'
 
-/** Up to two initials of a name ('?' for a blank one). */
+/** Up to two initials of a name ('' for a blank one). */
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
-  if (words.length === 0) return '?'
+  if (words.length === 0) return ''
   const first = Array.from(words[0]!)[0]!
   const last = words.length > 1 ? Array.from(words[words.length - 1]!)[0]! : ''
   return (first + last).toUpperCase()
@@ -26,7 +26,7 @@ export function ProfilePreview({ profile }: { profile: Profile }) {
       <Avatar className="size-24 text-2xl">
         {isHttpUrl(avatarUrl) ? <AvatarImage src={avatarUrl} alt="" referrerPolicy="no-referrer" /> : null}
         <AvatarFallback className="bg-primary text-primary-foreground" aria-hidden="true">
-          {initialsOf(name)}
+          {initialsOf(name) || <User className="size-10" />}
         </AvatarFallback>
       </Avatar>
       <p className="mt-4 text-xl font-semibold wrap-anywhere" data-testid="preview-name">

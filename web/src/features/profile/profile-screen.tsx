@@ -132,7 +132,7 @@ function Field({ label, hint, error, children }: FieldProps) {
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive dark:text-red-300">
           {error}
         </p>
       ) : null}
