@@ -75,15 +75,15 @@ export function ParticipantsPanel({
                 {controls ? (
                   <div className="mt-2 flex flex-wrap gap-1.5">
                     {p.handRaised ? (
-                      <Button size="sm" onClick={() => onAllowToSpeak(p.id)}>
+                      <Button size="sm" aria-label={`Allow to speak: ${p.name}`} onClick={() => onAllowToSpeak(p.id)}>
                         <Mic aria-hidden="true" />
-                        Allow to speak<span className="sr-only">: {p.name}</span>
+                        Allow to speak
                       </Button>
                     ) : null}
                     {!p.isMuted ? (
-                      <Button size="sm" variant="outline" onClick={() => onMute(p.id)}>
+                      <Button size="sm" variant="outline" aria-label={`Mute: ${p.name}`} onClick={() => onMute(p.id)}>
                         <MicOff aria-hidden="true" />
-                        Mute<span className="sr-only">: {p.name}</span>
+                        Mute
                       </Button>
                     ) : null}
                   </div>
