@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { ResourcesScreen } from '@/features/resources/resources-screen'
 
-/** Route /resources: placeholder until its feature is built (doc 2 §2). */
+/** Route /resources: PDF documents and external links; `?item={id}` highlights one. */
 export function Component() {
-  return <ScreenPlaceholder title="Resources" />
+  return <ResourcesScreen />
 }
