@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TOTP_CODE_MESSAGE, TOTP_CODE_PATTERN } from '@/lib/auth/second-factor'
 
 /** The validation messages of doc 1 §5, word for word. */
 export const messages = {
@@ -49,3 +50,14 @@ export const newPasswordSchema = z.object({ password, confirmPassword: z.string(
 export type SignInValues = z.infer<typeof signInSchema>
 /** Values of {@link signUpSchema}. */
 export type SignUpValues = z.infer<typeof signUpSchema>
+
+/** The two-factor step of sign-in: the authenticator code, 6 digits (spaces ignored). */
+export const secondFactorSchema = z.object({
+  code: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().regex(TOTP_CODE_PATTERN, { error: TOTP_CODE_MESSAGE })),
+})
+
+/** Values of {@link secondFactorSchema} as typed (before the spaces are removed). */
+export type SecondFactorInput = z.input<typeof secondFactorSchema>

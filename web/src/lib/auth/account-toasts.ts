@@ -2,7 +2,8 @@ import type { ToastInput } from '@/components/ui/use-toast'
 
 /**
  * The account layer's toasts (doc 1 §8), word for word; only 'Login failed' is destructive, as
- * there. Failures take the server message when there is one.
+ * there ('Verification failed', the two-factor step of sign-in, is destructive too). Failures
+ * take the server message when there is one.
  */
 export const accountToasts = {
   signedIn: { title: 'Welcome back!', description: "You've successfully signed in." },
@@ -20,6 +21,11 @@ export const accountToasts = {
     description: message || 'Please check your information and try again.',
   }),
   signedOut: { title: 'Signed out', description: "You've been successfully signed out." },
+  secondFactorFailed: (message?: string | null): ToastInput => ({
+    title: 'Verification failed',
+    description: message || 'Please check the code and try again.',
+    variant: 'destructive',
+  }),
   profileLoadFailed: {
     title: 'Error loading profile',
     description: 'There was an issue loading your profile data.',

@@ -7,6 +7,13 @@ import { isBackendConfigured } from '@/lib/env'
 import { loadSupabase } from '@/lib/supabase'
 import { fetchProfileName, fetchSubscriberRecord, profileKey, subscriptionKey } from './account-data'
 import { ACCOUNTS_NEED_BACKEND, accountToasts } from './account-toasts'
+import {
+  awaitsSecondFactor,
+  SecondFactorContext,
+  SecondFactorRequiredError,
+  type AssuranceSession,
+  type SecondFactorValue,
+} from './second-factor'
 import { buildSessionUser, GUEST_USER, isAdminUser, type AuthUser, type SessionUser } from './session-user'
 import { deriveSubscription } from './subscription-status'
 
@@ -44,6 +51,9 @@ export interface AuthContextValue {
   /**
    * Signs in with e-mail and password: toast 'Welcome back!' on success; on failure the
    * destructive 'Login failed' toast with the server message, and the error is rethrown (doc 1 §8).
+   * When the member has two-factor authentication on, it rejects with a
+   * {@link SecondFactorRequiredError} (no toast) and the session waits for the code
+   * (`useSecondFactor` from `./second-factor`).
    */
   signIn: (payload: SignInPayload) => Promise<void>
   /**
@@ -62,9 +72,12 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null)
 
-type SessionState = { status: 'loading' } | { status: 'ready'; authUser: AuthUser | null }
+type SessionState = { status: 'loading' } | { status: 'ready'; authUser: AuthUser | null; secondFactorPending: boolean }
 
-const SIGNED_OUT: SessionState = { status: 'ready', authUser: null }
+const SIGNED_OUT: SessionState = { status: 'ready', authUser: null, secondFactorPending: false }
+
+/** A supabase-js session as the provider reads it: the user, and what decides the second factor. */
+type FollowedSession = AssuranceSession & { user: AuthUser }
 
 /** sessionStorage key of the guest choice; the tab forgets it when it closes. */
 export const GUEST_CHOICE_KEY = 'nexus:guest'
@@ -99,7 +112,9 @@ function sameAuthUser(a: AuthUser | null, b: AuthUser | null): boolean {
  * and leaves the guest, doc 1 §8) and follows `onAuthStateChange`: a signed-in member is loaded
  * (profile name and subscription through SWR; the subscription is revalidated on window focus);
  * 'SIGNED_OUT' makes the visitor the guest and, if a member was signed in, goes to /. Token
- * refresh is supabase-js's own.
+ * refresh is supabase-js's own. A session opened with the password alone while the member has a
+ * verified TOTP factor does not count as signed in (the guest is shown) until the code is
+ * verified through `useSecondFactor()` (./second-factor), which this provider also provides.
  * Must sit inside the router (it navigates) and under the app's SWR configuration.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -125,10 +140,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!isBackendConfigured) return
     let active = true
     let unsubscribe = () => {}
-    const follow = (user: AuthUser | null) =>
+    // A password-only session of a member with a verified factor is not signed in yet.
+    const follow = (current: FollowedSession | null) => {
+      const secondFactorPending = awaitsSecondFactor(current)
+      const user = current && !secondFactorPending ? pickAuthUser(current.user) : null
       setSession((prev) =>
-        prev.status === 'ready' && sameAuthUser(prev.authUser, user) ? prev : { status: 'ready', authUser: user },
+        prev.status === 'ready' && sameAuthUser(prev.authUser, user) && prev.secondFactorPending === secondFactorPending
+          ? prev
+          : { status: 'ready', authUser: user, secondFactorPending },
       )
+    }
 
     loadSupabase()
       .then(async (client) => {
@@ -144,7 +165,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             if (wasMember) navigateRef.current(paths.home)
             return
           }
-          follow(current ? pickAuthUser(current.user) : null)
+          follow(current)
         })
         unsubscribe = () => data.subscription.unsubscribe()
         const { data: initial, error } = await client.auth.getSession()
@@ -154,7 +175,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           becomeGuest()
           return setSession(SIGNED_OUT)
         }
-        follow(initial.session ? pickAuthUser(initial.session.user) : null)
+        follow(initial.session)
       })
       .catch((error: unknown) => {
         console.warn('Session fetch failed; continuing as guest:', error)
@@ -201,12 +222,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(async ({ email, password }: SignInPayload) => {
     const client = await loadSupabase()
-    const { error } = client
+    const { data, error } = client
       ? await client.auth.signInWithPassword({ email, password })
-      : { error: new Error(ACCOUNTS_NEED_BACKEND) }
+      : { data: null, error: new Error(ACCOUNTS_NEED_BACKEND) }
     if (error) {
       toast(accountToasts.signInFailed(error.message))
       throw error
+    }
+    if (client && data?.session) {
+      // Supabase Auth's own verdict: a verified factor makes 'aal2' the next level.
+      const { data: level } = await client.auth.mfa.getAuthenticatorAssuranceLevel()
+      const owed = level
+        ? level.nextLevel === 'aal2' && level.currentLevel !== 'aal2'
+        : awaitsSecondFactor(data.session)
+      if (owed) throw new SecondFactorRequiredError()
     }
     toast(accountToasts.signedIn)
   }, [])
@@ -254,7 +283,40 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({ status, user, guestChosen, continueAsGuest: becomeGuest, signIn, signUp, signOut, refreshSubscription }),
     [status, user, guestChosen, becomeGuest, signIn, signUp, signOut, refreshSubscription],
   )
-  return <AuthContext value={value}>{children}</AuthContext>
+
+  const secondFactorPending = session.status === 'ready' && session.secondFactorPending
+  const verifySecondFactor = useCallback(async (code: string) => {
+    const client = await loadSupabase()
+    if (!client) throw new Error(ACCOUNTS_NEED_BACKEND)
+    const fail = (message: string) => {
+      toast(accountToasts.secondFactorFailed(message))
+      return new Error(message)
+    }
+    const { data: factors, error: listError } = await client.auth.mfa.listFactors()
+    if (listError) throw fail(listError.message)
+    const factor = factors.totp[0]
+    if (!factor) throw fail('No authenticator app is set up for this account.')
+    // Emits MFA_CHALLENGE_VERIFIED with an aal2 session, which signs the member in.
+    const { error } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code })
+    if (error) throw fail(error.message)
+    toast(accountToasts.signedIn)
+  }, [])
+  const cancelSecondFactor = useCallback(async () => {
+    const client = await loadSupabase()
+    // Local scope: someone holding only the password must not sign the member out elsewhere.
+    const { error } = client ? await client.auth.signOut({ scope: 'local' }) : { error: null }
+    if (error) console.warn('Sign-out failed:', error.message)
+  }, [])
+  const secondFactor = useMemo<SecondFactorValue>(
+    () => ({ pending: secondFactorPending, verify: verifySecondFactor, cancel: cancelSecondFactor }),
+    [secondFactorPending, verifySecondFactor, cancelSecondFactor],
+  )
+
+  return (
+    <AuthContext value={value}>
+      <SecondFactorContext value={secondFactor}>{children}</SecondFactorContext>
+    </AuthContext>
+  )
 }
 
 /**
