@@ -41,7 +41,8 @@ export function saveResourceFile(id: string, bytes: ArrayBuffer): Promise<void> 
 export function loadResourceFile(id: string): Promise<ArrayBuffer | undefined> {
   return guarded(async () => {
     const value: unknown = await get(resourceFileKey(id))
-    if (value instanceof ArrayBuffer) return value
+    // Checked by tag, not instanceof, so a buffer cloned in another realm is recognised too.
+    if (Object.prototype.toString.call(value) === '[object ArrayBuffer]') return value as ArrayBuffer
     if (ArrayBuffer.isView(value))
       return new Uint8Array(value.buffer, value.byteOffset, value.byteLength).slice().buffer
     return undefined

@@ -77,7 +77,10 @@ export function ResourcesScreen() {
   )
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-8 sm:px-6 md:py-10">
+    <div
+      data-file-storage={storageAvailable === null ? 'checking' : storageAvailable ? 'available' : 'unavailable'}
+      className="mx-auto w-full max-w-6xl space-y-10 px-4 py-8 sm:px-6 md:py-10"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Resources</h1>
