@@ -1,6 +1,12 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { AiSettingsScreen } from '@/features/settings/ai/ai-settings-screen'
 
-/** Route /settings/ai: placeholder until its feature is built (doc 2 §2). */
+/** Deletes the assistant conversation (the assistant feature's own memory). */
+async function resetAssistantMemory(): Promise<void> {
+  const { clearAssistantMemory } = await import('@/features/assistant/assistant-store')
+  clearAssistantMemory()
+}
+
+/** Route /settings/ai: AI Settings, with 'Reset Assistant Memory' wired to the assistant's store. */
 export function Component() {
-  return <ScreenPlaceholder title="AI Settings" />
+  return <AiSettingsScreen onResetMemory={resetAssistantMemory} />
 }
