@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { SupportScreen } from '@/features/settings/support/support-screen'
 
-/** Route /settings/support: placeholder until its feature is built (doc 2 §2). */
+/** Route /settings/support: Support. */
 export function Component() {
-  return <ScreenPlaceholder title="Support" />
+  return <SupportScreen />
 }
