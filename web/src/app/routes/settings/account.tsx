@@ -1,6 +1,7 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { collectMemberData } from '@/app/member-data'
+import { AccountSettings } from '@/features/settings/account/account-settings'
 
-/** Route /settings/account: placeholder until its feature is built (doc 2 §2). */
+/** Route /settings/account: Account Settings, with 'Download Data' gathering every feature's data. */
 export function Component() {
-  return <ScreenPlaceholder title="Account Settings" />
+  return <AccountSettings collectMemberData={() => collectMemberData()} />
 }

@@ -1,0 +1,71 @@
+/** Identifies the file 'Download Data' writes, and the version of its shape. */
+export const MEMBER_DATA_FORMAT = { format: 'nexus-member-data', version: 1 } as const
+
+/** The sections of the 'Download Data' file, in order. */
+export const MEMBER_DATA_SECTIONS = [
+  'profile',
+  'settings',
+  'journalPreferences',
+  'aiSettings',
+  'journal',
+  'resources',
+  'schedule',
+  'bookings',
+  'notifications',
+  'assistant',
+  'rooms',
+] as const
+
+/** One section's name. */
+export type MemberDataSection = (typeof MEMBER_DATA_SECTIONS)[number]
+
+/** The 'Download Data' file: its format, when it was made (ISO date) and one entry per section. */
+export type MemberData = typeof MEMBER_DATA_FORMAT & { exportedAt: string } & Record<MemberDataSection, unknown>
+
+const readers: Record<MemberDataSection, () => Promise<unknown>> = {
+  profile: async () => (await import('@/features/profile/profile-store')).getProfileSnapshot(),
+  settings: async () => (await import('@/features/settings/shared/settings-snapshot')).getSettingsSnapshot(),
+  journalPreferences: async () => {
+    const { DEFAULT_JOURNAL_PREFERENCES, useJournalPreferencesStore } =
+      await import('@/lib/member/journal-preferences-store')
+    const state = useJournalPreferencesStore.getState()
+    const copy: Record<string, unknown> = {}
+    for (const key of Object.keys(DEFAULT_JOURNAL_PREFERENCES)) copy[key] = state[key as keyof typeof state]
+    return copy
+  },
+  aiSettings: async () => (await import('@/features/settings/ai/ai-settings-store')).getAiSettingsSnapshot(),
+  journal: async () => (await import('@/features/journal/journal-store')).getJournalSnapshot(),
+  resources: async () => (await import('@/features/resources/resources-store')).getResourcesSnapshot(),
+  schedule: async () => (await import('@/features/schedule/schedule-store')).getScheduleSnapshot(),
+  bookings: async () => (await import('@/features/booking/booking-store')).getBookingsSnapshot(),
+  notifications: async () => {
+    const { useNotificationsStore } = await import('@/lib/notifications/notifications-store')
+    return useNotificationsStore.getState().notifications
+  },
+  assistant: async () => (await import('@/features/assistant/assistant-store')).getAssistantSnapshot(),
+  rooms: async () => (await import('@/features/rooms/rooms-store')).getRoomsSnapshot(),
+}
+
+/**
+ * Everything this browser keeps for the current person (guest or member), for 'Download Data':
+ * `{ format: 'nexus-member-data', version: 1, exportedAt, profile, settings, journalPreferences,
+ * aiSettings, journal, resources, schedule, bookings, notifications, assistant, rooms }`, each
+ * section the owning feature's own snapshot, made JSON-safe (a deep copy). The feature modules
+ * are loaded on demand, so the settings page does not carry them.
+ * @throws Error 'Could not read your <section> data: <reason>' when a section cannot be read;
+ * no partial file is produced.
+ */
+export async function collectMemberData(now: Date = new Date()): Promise<MemberData> {
+  const entries = await Promise.all(
+    MEMBER_DATA_SECTIONS.map(async (section) => {
+      try {
+        return [section, await readers[section]()] as const
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        throw new Error(`Could not read your ${section} data: ${reason}`, { cause: error })
+      }
+    }),
+  )
+  const sections = JSON.parse(JSON.stringify(Object.fromEntries(entries))) as Record<MemberDataSection, unknown>
+  return { ...MEMBER_DATA_FORMAT, exportedAt: now.toISOString(), ...sections }
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LoaderCircle, Trash2 } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { toast } from '@/components/ui/use-toast'
+import { useAuth } from '@/lib/auth/auth-provider'
+import { SettingsCard } from '../shared/settings-card'
+import { NeedsAccountNotice, type AccountAccess } from './account-access'
+import { deleteAccount, forgetLocalData } from './account-actions'
+import { DELETE_PASSWORD_REQUIRED, deleteAccountSchema, type DeleteAccount } from './account-schemas'
+
+/**
+ * Deleting the account. For a member: 'Delete Account' asks for the password in a dialog whose
+ * confirm button is disabled while the field is empty ('Password required' if sent empty). The
+ * password is checked, then the `delete-account` function deletes the account and everything
+ * stored with it; this browser forgets the member's local data, the member is signed out and
+ * 'Account deletion initiated' shows. A failure shows the server's message and keeps the
+ * account. For a guest it says it needs an account.
+ */
+export function DeleteAccountCard({ access }: { access: AccountAccess }) {
+  return (
+    <SettingsCard
+      title="Delete Account"
+      icon={<Trash2 aria-hidden="true" className="size-5 text-destructive dark:text-red-300" />}
+      description="Permanently delete your account, your subscription and everything stored with it."
+      className="border-destructive/50"
+    >
+      {access.kind === 'member' ? (
+        <DeleteAccountDialog email={access.email} userId={access.userId} />
+      ) : (
+        <NeedsAccountNotice access={access}>Deleting an account needs an account.</NeedsAccountNotice>
+      )}
+    </SettingsCard>
+  )
+}
+
+function DeleteAccountDialog({ email, userId }: { email: string; userId: string }) {
+  const id = useId()
+  const { signOut } = useAuth()
+  const [open, setOpen] = useState(false)
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<DeleteAccount>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' } })
+  const password = useWatch({ control, name: 'password' })
+
+  const onValid = async (values: DeleteAccount) => {
+    const error = await deleteAccount(email, values.password)
+    if (error) {
+      toast({ title: 'Account not deleted', description: error, variant: 'destructive' })
+      return
+    }
+    setOpen(false)
+    await signOut()
+    forgetLocalData(userId)
+    toast({
+      title: 'Account deletion initiated',
+      description: 'Your account and its data have been deleted, and you have been signed out.',
+    })
+  }
+
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (isSubmitting) return
+        setOpen(next)
+        if (!next) reset()
+      }}
+    >
+      <AlertDialogTrigger asChild>
+        <Button variant="destructive">
+          <Trash2 aria-hidden="true" />
+          Delete Account
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <form
+          noValidate
+          onSubmit={handleSubmit(onValid, () => toast({ ...DELETE_PASSWORD_REQUIRED, variant: 'destructive' }))}
+          className="grid gap-4"
+        >
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+            <AlertDialogDescription>
+              This cancels any subscription and permanently deletes your account and everything stored with it. It
+              cannot be undone. Enter your password to confirm.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-password`}>Password</Label>
+            <Input id={`${id}-password`} type="password" autoComplete="current-password" {...register('password')} />
+          </div>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={isSubmitting}>Cancel</AlertDialogCancel>
+            <Button type="submit" variant="destructive" disabled={isSubmitting || password === ''}>
+              {isSubmitting ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+              ) : null}
+              {isSubmitting ? 'Deleting...' : 'Delete My Account'}
+            </Button>
+          </AlertDialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}
