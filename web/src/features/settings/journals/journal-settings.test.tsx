@@ -8,12 +8,11 @@ import { PASSCODE_MESSAGE, passcodeError, toPreferences } from './journal-settin
 
 vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
 
-function setup(overrides: Partial<Parameters<typeof JournalSettings>[0]> = {}) {
+function setup() {
   const callbacks = {
     onExportEntries: vi.fn(async () => {}),
     onDeleteAllEntries: vi.fn(async () => {}),
     onWipeAiMemory: vi.fn(async () => {}),
-    ...overrides,
   }
   const user = userEvent.setup()
   render(
