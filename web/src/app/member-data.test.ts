@@ -1,53 +1,57 @@
-import { collectMemberData, MEMBER_DATA_SECTIONS } from './member-data'
+import { collectMemberData, loadFeature, MEMBER_DATA_READERS, MEMBER_DATA_SECTIONS } from './member-data'
 
 vi.mock('@/features/profile/profile-store', () => ({ getProfileSnapshot: () => ({ displayName: 'Ada' }) }))
 vi.mock('@/features/settings/shared/settings-snapshot', () => ({ getSettingsSnapshot: () => ({ theme: 'void' }) }))
-vi.mock('@/features/journal/journal-store', () => ({
-  getJournalSnapshot: () => ({ entries: [{ id: 1, title: 'First' }] }),
-}))
 vi.mock('@/features/resources/resources-store', () => ({ getResourcesSnapshot: () => ({ pdfs: [], links: [] }) }))
-vi.mock('@/features/schedule/schedule-store', () => ({ getScheduleSnapshot: () => ({ events: [] }) }))
-vi.mock('@/features/booking/booking-store', () => ({ getBookingsSnapshot: () => ({ bookings: [{ id: 'b1' }] }) }))
 vi.mock('@/features/assistant/assistant-store', () => ({ getAssistantSnapshot: () => ({ messages: [] }) }))
 vi.mock('@/features/rooms/rooms-store', () => ({ getRoomsSnapshot: () => ({ posts: {} }) }))
 
+const fakeReaders = () =>
+  Object.fromEntries(MEMBER_DATA_SECTIONS.map((s) => [s, async () => ({ section: s, at: new Date(0) })])) as Record<
+    (typeof MEMBER_DATA_SECTIONS)[number],
+    () => Promise<unknown>
+  >
+
 describe('collectMemberData', () => {
-  it('gathers every section from its feature, with the format and the time', async () => {
-    const data = await collectMemberData(new Date('2030-01-02T03:04:05.000Z'))
+  it('has the format, the time and one JSON-safe entry per section, in order', async () => {
+    const data = await collectMemberData(new Date('2030-01-02T03:04:05.000Z'), fakeReaders())
     expect(Object.keys(data)).toEqual(['format', 'version', 'exportedAt', ...MEMBER_DATA_SECTIONS])
-    expect(data).toMatchObject({
-      format: 'nexus-member-data',
-      version: 1,
-      exportedAt: '2030-01-02T03:04:05.000Z',
-      profile: { displayName: 'Ada' },
-      settings: { theme: 'void' },
-      journal: { entries: [{ id: 1, title: 'First' }] },
-      resources: { pdfs: [], links: [] },
-      schedule: { events: [] },
-      bookings: { bookings: [{ id: 'b1' }] },
-      assistant: { messages: [] },
-      rooms: { posts: {} },
-      aiSettings: {
-        depth: 'depth_level_2',
-        tone: 'tone_therapist',
-        memory: 'mem_short_term',
-        consent: false,
-        modes: { exp_dreamlike: false, exp_critical: false, exp_silence: false, exp_darkroom: false },
-      },
-    })
-    expect(data.journalPreferences).toMatchObject({ fontSize: 16, reminderTime: '20:00', passcode: '' })
-    expect(data.journalPreferences).not.toHaveProperty('savePreferences')
-    expect(Array.isArray(data.notifications)).toBe(true)
-    expect((data.notifications as unknown[]).length).toBeGreaterThan(0)
-    expect(JSON.parse(JSON.stringify(data))).toEqual(data)
+    expect(data).toMatchObject({ format: 'nexus-member-data', version: 1, exportedAt: '2030-01-02T03:04:05.000Z' })
+    expect(data.journal).toEqual({ section: 'journal', at: '1970-01-01T00:00:00.000Z' })
   })
 
   it('names the section that could not be read, and produces nothing', async () => {
-    const profile = await import('@/features/profile/profile-store')
-    const spy = vi.spyOn(profile, 'getProfileSnapshot').mockImplementation(() => {
-      throw new Error('storage is off')
+    const readers = fakeReaders()
+    readers.schedule = async () => Promise.reject(new Error('storage is off'))
+    await expect(collectMemberData(new Date(), readers)).rejects.toThrow(
+      'Could not read your schedule data: storage is off',
+    )
+  })
+
+  it("reads each existing feature's snapshot, and the shared stores", async () => {
+    expect(await MEMBER_DATA_READERS.profile()).toEqual({ displayName: 'Ada' })
+    expect(await MEMBER_DATA_READERS.settings()).toEqual({ theme: 'void' })
+    expect(await MEMBER_DATA_READERS.resources()).toEqual({ pdfs: [], links: [] })
+    expect(await MEMBER_DATA_READERS.assistant()).toEqual({ messages: [] })
+    expect(await MEMBER_DATA_READERS.rooms()).toEqual({ posts: {} })
+    expect(await MEMBER_DATA_READERS.aiSettings()).toEqual({
+      depth: 'depth_level_2',
+      tone: 'tone_therapist',
+      memory: 'mem_short_term',
+      consent: false,
+      modes: { exp_dreamlike: false, exp_critical: false, exp_silence: false, exp_darkroom: false },
     })
-    await expect(collectMemberData()).rejects.toThrow('Could not read your profile data: storage is off')
-    spy.mockRestore()
+    const preferences = await MEMBER_DATA_READERS.journalPreferences()
+    expect(preferences).toMatchObject({ fontSize: 16, reminderTime: '20:00', passcode: '' })
+    expect(preferences).not.toHaveProperty('savePreferences')
+    const notifications = await MEMBER_DATA_READERS.notifications()
+    expect(Array.isArray(notifications) && notifications.length > 0).toBe(true)
+  })
+})
+
+describe('loadFeature', () => {
+  it('loads the module found, or says the feature is not part of the build', async () => {
+    await expect(loadFeature({ '/src/x.ts': async () => ({ ok: true }) }, 'x')).resolves.toEqual({ ok: true })
+    await expect(loadFeature({}, 'journal')).rejects.toThrow('the journal feature is not part of this build')
   })
 })

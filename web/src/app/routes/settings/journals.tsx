@@ -1,15 +1,14 @@
+import { journalExport, journalStore, loadFeature } from '@/app/member-data'
 import { JournalSettings } from '@/features/settings/journals/journal-settings'
 
 /** Downloads the person's journal entries as JSON (the journal feature's export). */
 async function exportEntries(): Promise<void> {
-  const { downloadJournalJson } = await import('@/features/journal/journal-export')
-  await downloadJournalJson()
+  await (await loadFeature(journalExport, 'journal')).downloadJournalJson()
 }
 
 /** Permanently deletes every journal entry of the person (the journal feature's store). */
 async function deleteAllEntries(): Promise<void> {
-  const { deleteAllJournalEntries } = await import('@/features/journal/journal-store')
-  await deleteAllJournalEntries()
+  await (await loadFeature(journalStore, 'journal')).deleteAllJournalEntries()
 }
 
 /** Clears the assistant conversation, the AI reflection data (the assistant feature's store). */
