@@ -33,6 +33,12 @@ export async function loadFeature<T>(found: Record<string, () => Promise<T>>, na
   return load()
 }
 
+/** Like {@link loadFeature}, but null when the feature is not part of this build (so it has no data). */
+async function optionalFeature<T>(found: Record<string, () => Promise<T>>): Promise<T | null> {
+  const load = Object.values(found)[0]
+  return load ? load() : null
+}
+
 /** The journal feature's store, as 'Download Data' and the journal settings use it. */
 export interface JournalStoreModule {
   getJournalSnapshot: () => unknown
@@ -65,10 +71,10 @@ export const MEMBER_DATA_READERS: Record<MemberDataSection, () => Promise<unknow
     return copy
   },
   aiSettings: async () => (await import('@/features/settings/ai/ai-settings-store')).getAiSettingsSnapshot(),
-  journal: async () => (await loadFeature(journalStore, 'journal')).getJournalSnapshot(),
+  journal: async () => (await optionalFeature(journalStore))?.getJournalSnapshot() ?? null,
   resources: async () => (await import('@/features/resources/resources-store')).getResourcesSnapshot(),
-  schedule: async () => (await loadFeature(scheduleStore, 'schedule')).getScheduleSnapshot(),
-  bookings: async () => (await loadFeature(bookingStore, 'booking')).getBookingsSnapshot(),
+  schedule: async () => (await optionalFeature(scheduleStore))?.getScheduleSnapshot() ?? null,
+  bookings: async () => (await optionalFeature(bookingStore))?.getBookingsSnapshot() ?? null,
   notifications: async () => {
     const { useNotificationsStore } = await import('@/lib/notifications/notifications-store')
     return useNotificationsStore.getState().notifications
@@ -81,8 +87,9 @@ export const MEMBER_DATA_READERS: Record<MemberDataSection, () => Promise<unknow
  * Everything this browser keeps for the current person (guest or member), for 'Download Data':
  * `{ format: 'nexus-member-data', version: 1, exportedAt, profile, settings, journalPreferences,
  * aiSettings, journal, resources, schedule, bookings, notifications, assistant, rooms }`, each
- * section the owning feature's own snapshot, made JSON-safe (a deep copy). The feature modules
- * are loaded on demand, so the settings page does not carry them.
+ * section the owning feature's own snapshot, made JSON-safe (a deep copy); null for a feature
+ * this build does not have (journal, schedule, booking), which therefore holds no data. The
+ * feature modules are loaded on demand, so the settings page does not carry them.
  * @throws Error 'Could not read your <section> data: <reason>' when a section cannot be read;
  * no partial file is produced. `readers` replaces how sections are read (tests).
  */
