@@ -178,7 +178,7 @@ export function AddResourceDialog() {
               <TabsTrigger value="pdf">PDF Document</TabsTrigger>
               <TabsTrigger value="link">External Link</TabsTrigger>
             </TabsList>
-            <TabsContent value="pdf" className="mt-2 grid gap-4">
+            <TabsContent value="pdf" tabIndex={-1} className="mt-2 grid gap-4">
               {commonFields}
               <div className="grid gap-2">
                 <Label htmlFor={ids.file}>Upload PDF</Label>
@@ -198,7 +198,7 @@ export function AddResourceDialog() {
                 <p className="text-xs text-muted-foreground">PDF files only, up to 20 MB.</p>
               </div>
             </TabsContent>
-            <TabsContent value="link" className="mt-2 grid gap-4">
+            <TabsContent value="link" tabIndex={-1} className="mt-2 grid gap-4">
               {commonFields}
               <div className="grid gap-2">
                 <Label htmlFor={ids.url}>Link URL</Label>
