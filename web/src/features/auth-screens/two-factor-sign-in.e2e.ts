@@ -1,0 +1,69 @@
+import { expect, expectNoSeriousA11yViolations, seeded, test, toastWith } from '../../../e2e/backend'
+
+test.describe('signing in with two-factor authentication on (network double)', () => {
+  test('the password alone is not enough: the code is asked for, a wrong one refused, the right one lets the member in', async ({
+    page,
+    backend,
+  }) => {
+    const user = backend.given(seeded.trial)
+    const factor = backend.double.addFactor(user)
+    await page.goto('/auth')
+    const form = page.getByRole('form', { name: 'Sign In' })
+    await form.getByLabel('Email').fill(user.email)
+    await form.getByLabel('Password').fill(user.password)
+    await form.getByRole('button', { name: 'Sign In' }).click()
+
+    const code = page.getByLabel('Authentication Code')
+    await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible()
+    await expect(code).toBeFocused()
+    await expect(page).toHaveURL(/\/auth$/)
+    await expect(toastWith(page, 'Welcome back!')).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page)
+
+    // Not signed in yet, even after a reload: the app still shows the guest.
+    await page.reload()
+    await expect(code).toBeVisible()
+    await page.goto('/dashboard')
+    await expect(page.getByRole('button', { name: 'Account menu: Guest' })).toBeVisible()
+    await page.goto('/auth')
+
+    backend.expectHttpError(422)
+    await code.fill('000000')
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(toastWith(page, 'Verification failed')).toContainText('Invalid TOTP code entered')
+    await expect(page).toHaveURL(/\/auth$/)
+
+    await code.fill('123456')
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(toastWith(page, 'Welcome back!')).toBeVisible()
+    await expect(page.getByRole('button', { name: `Account menu: ${user.email}` })).toBeVisible()
+    expect(backend.double.callsTo(`/auth/v1/factors/${factor.id}/challenge`)).toHaveLength(2)
+    expect(backend.double.callsTo(`/auth/v1/factors/${factor.id}/verify`).at(-1)?.body).toMatchObject({
+      code: '123456',
+    })
+
+    await page.reload()
+    await expect(page.getByRole('button', { name: `Account menu: ${user.email}` })).toBeVisible()
+  })
+
+  test('Cancel drops the half-open session on this device only and shows the sign-in form again', async ({
+    page,
+    backend,
+  }) => {
+    const user = backend.given(seeded.trial)
+    backend.double.addFactor(user)
+    await page.goto('/auth')
+    const form = page.getByRole('form', { name: 'Sign In' })
+    await form.getByLabel('Email').fill(user.email)
+    await form.getByLabel('Password').fill(user.password)
+    await form.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('form', { name: 'Sign In' })).toBeVisible()
+    expect(backend.double.callsTo('/auth/v1/logout?scope=local')).toHaveLength(1)
+  })
+
+  test('a member without a factor signs in straight away', async ({ backend }) => {
+    await backend.signIn(backend.given(seeded.trial))
+  })
+})

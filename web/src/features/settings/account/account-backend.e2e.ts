@@ -1,0 +1,214 @@
+import { expect, expectNoSeriousA11yViolations, seeded, test, toastWith, type Backend } from '../../../../e2e/backend'
+import { DOUBLE_TOTP_SECRET } from '../../../../e2e/supabase-double'
+
+const user = seeded.trial
+
+/** Signs in through the form (the session then lives in storage like a real one) and opens the page. */
+async function openAccount(backend: Backend) {
+  await backend.signIn(backend.given(user))
+  await backend.page.goto('/settings/account')
+  await expect(backend.page.getByTestId('account-email')).toHaveText(user.email)
+}
+
+test.describe('Account Settings with a backend (network double)', () => {
+  test('e-mail: the password is checked first, then PUT /auth/v1/user; each failure shows the server message', async ({
+    page,
+    backend,
+  }) => {
+    await openAccount(backend)
+    await page.getByRole('button', { name: 'Update Email' }).click()
+    const form = page.getByRole('form', { name: 'Update Email' })
+    await form.getByLabel('New Email').fill('river@example.com')
+    await form.getByRole('button', { name: 'Save New Email' }).click()
+    await expect(toastWith(page, 'Password required')).toContainText('Please enter your password to update email.')
+
+    backend.expectHttpError(400)
+    await form.getByLabel('Current Password').fill('not-my-password')
+    await form.getByRole('button', { name: 'Save New Email' }).click()
+    await expect(toastWith(page, 'Email not updated')).toContainText('Invalid login credentials')
+    expect(backend.double.callsTo('/auth/v1/user').filter((r) => r.method === 'PUT')).toHaveLength(0)
+
+    backend.expectHttpError(422)
+    backend.double.failNext('PUT', '/auth/v1/user', 422, {
+      code: 422,
+      error_code: 'email_exists',
+      msg: 'A user with this email address has already been registered',
+    })
+    await form.getByLabel('Current Password').fill(user.password)
+    await form.getByRole('button', { name: 'Save New Email' }).click()
+    await expect(toastWith(page, 'Email not updated')).toContainText('already been registered')
+
+    await form.getByRole('button', { name: 'Save New Email' }).click()
+    await expect(toastWith(page, 'Email updated')).toContainText(
+      'A verification email has been sent to your new address.',
+    )
+    const checks = backend.double.callsTo('/auth/v1/token?grant_type=password')
+    expect(checks.at(-1)?.body).toEqual({ email: user.email, password: user.password })
+    const puts = backend.double.callsTo('/auth/v1/user').filter((r) => r.method === 'PUT')
+    expect(puts.at(-1)?.body).toMatchObject({ email: 'river@example.com' })
+    expect(puts.at(-1)?.body).not.toHaveProperty('password')
+    expect(backend.double.pendingEmailOf(user.id)).toBe('river@example.com')
+    // The session opened to check the password is closed again; the page's own session stays.
+    expect(backend.double.callsTo('/auth/v1/logout?scope=local').length).toBeGreaterThan(0)
+    await expect(page.getByTestId('account-email')).toHaveText(user.email)
+  })
+
+  test('password: disabled until both new fields match; PUT /auth/v1/user with the password; errors shown', async ({
+    page,
+    backend,
+  }) => {
+    await openAccount(backend)
+    const form = page.getByRole('form', { name: 'Change Password' })
+    const button = form.getByRole('button', { name: 'Change Password' })
+    await expect(button).toBeDisabled()
+    await form.getByLabel('Current Password').fill(user.password)
+    await form.getByLabel('New Password', { exact: true }).fill('a-new-password')
+    await form.getByLabel('Confirm New Password').fill('a-new-passwor')
+    await expect(form.getByRole('alert')).toHaveText("Passwords don't match")
+    await expect(button).toBeDisabled()
+    await form.getByLabel('Confirm New Password').fill('a-new-password')
+    await expect(button).toBeEnabled()
+
+    backend.expectHttpError(422)
+    backend.double.failNext('PUT', '/auth/v1/user', 422, {
+      code: 422,
+      error_code: 'weak_password',
+      msg: 'Password is known to be weak and easy to guess, please choose a different one.',
+    })
+    await button.click()
+    await expect(toastWith(page, 'Password not changed')).toContainText('known to be weak')
+
+    await button.click()
+    await expect(toastWith(page, 'Password changed')).toBeVisible()
+    const puts = backend.double.callsTo('/auth/v1/user').filter((r) => r.method === 'PUT')
+    expect(puts.at(-1)?.body).toMatchObject({ password: 'a-new-password' })
+    expect(puts.at(-1)?.body).not.toHaveProperty('email')
+    await expect(form.getByLabel('Current Password')).toHaveValue('')
+  })
+
+  test('two-factor: enrol (QR code and secret), a wrong then a right code, then turn it off', async ({
+    page,
+    backend,
+  }) => {
+    await openAccount(backend)
+    const card = page.getByRole('region', { name: 'Two-Factor Authentication' })
+    const toggle = card.getByRole('switch', { name: 'Two-Factor Authentication' })
+    await expect(toggle).not.toBeChecked()
+    await toggle.click()
+    await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
+      'src',
+      /^data:image\/svg\+xml;utf-8,<svg/,
+    )
+    await expect(card.getByTestId('totp-secret')).toHaveText(DOUBLE_TOTP_SECRET)
+    expect(backend.double.callsTo('/auth/v1/factors').find((r) => r.method === 'POST')?.body).toMatchObject({
+      factor_type: 'totp',
+    })
+    await expectNoSeriousA11yViolations(page)
+
+    backend.expectHttpError(422)
+    await card.getByLabel('Verification Code').fill('000000')
+    await card.getByRole('button', { name: 'Verify and Turn On' }).click()
+    await expect(toastWith(page, 'Code not accepted')).toContainText('Invalid TOTP code entered')
+
+    await card.getByLabel('Verification Code').fill('123 456')
+    await card.getByRole('button', { name: 'Verify and Turn On' }).click()
+    await expect(toastWith(page, 'Two-factor authentication enabled')).toBeVisible()
+    await expect(toggle).toBeChecked()
+    const [factor] = backend.double.factorsOf(user.id)
+    expect(factor?.status).toBe('verified')
+    expect(backend.double.callsTo(`/auth/v1/factors/${factor!.id}/challenge`)).toHaveLength(2)
+    expect(backend.double.callsTo(`/auth/v1/factors/${factor!.id}/verify`).at(-1)?.body).toMatchObject({
+      code: '123456',
+    })
+
+    // Still signed in after the reload (the session is now aal2), and still on.
+    await page.reload()
+    await expect(toggle).toBeChecked()
+    await toggle.click()
+    await expect(toastWith(page, 'Two-factor authentication disabled')).toBeVisible()
+    await expect(toggle).not.toBeChecked()
+    expect(backend.double.callsTo(`/auth/v1/factors/${factor!.id}`).some((r) => r.method === 'DELETE')).toBe(true)
+    expect(backend.double.factorsOf(user.id)).toEqual([])
+  })
+
+  test('delete: password required, the function’s error shown, then the account deleted and signed out', async ({
+    page,
+    backend,
+  }) => {
+    await openAccount(backend)
+    await page.getByRole('button', { name: 'Delete Account' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' })
+    const confirm = dialog.getByRole('button', { name: 'Delete My Account' })
+    await expect(confirm).toBeDisabled()
+
+    backend.expectHttpError(502)
+    backend.double.onFunction('delete-account', () => ({
+      status: 502,
+      body: { error: 'Stripe could not cancel the subscription; nothing was deleted' },
+    }))
+    await dialog.getByLabel('Password').fill(user.password)
+    await confirm.click()
+    await expect(toastWith(page, 'Account not deleted')).toContainText('nothing was deleted')
+    await expect(dialog).toBeVisible()
+    expect(backend.double.deletedUsers).toEqual([])
+
+    backend.double.onFunction('delete-account', () => ({ status: 200, body: { deleted: true } }))
+    await page.evaluate((id) => localStorage.setItem(`nexus:ai-settings:${id}`, '{"version":1}'), user.id)
+    await confirm.click()
+    await expect(toastWith(page, 'Account deletion initiated')).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    expect(backend.double.callsTo('/functions/v1/delete-account').filter((r) => r.method === 'POST')).toHaveLength(2)
+    expect(await page.evaluate((id) => localStorage.getItem(`nexus:ai-settings:${id}`), user.id)).toBeNull()
+    await page.goto('/dashboard')
+    await expect(page.getByRole('button', { name: 'Account menu: Guest' })).toBeVisible()
+  })
+
+  test('delete with the default double: the user is gone and cannot sign in again', async ({ page, backend }) => {
+    await openAccount(backend)
+    await page.getByRole('button', { name: 'Delete Account' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' })
+    await dialog.getByLabel('Password').fill(user.password)
+    await dialog.getByRole('button', { name: 'Delete My Account' }).click()
+    await expect(toastWith(page, 'Account deletion initiated')).toBeVisible()
+    expect(backend.double.deletedUsers).toEqual([user.id])
+
+    backend.expectHttpError(400)
+    await page.goto('/auth')
+    const form = page.getByRole('form', { name: 'Sign In' })
+    await form.getByLabel('Email').fill(user.email)
+    await form.getByLabel('Password').fill(user.password)
+    await form.getByRole('button', { name: 'Sign In' }).click()
+    await expect(toastWith(page, 'Login failed')).toContainText('Invalid login credentials')
+  })
+})
+
+for (const theme of ['light', 'dark', 'void'] as const) {
+  test(`a member's account and support forms have no serious axe violation in the ${theme} theme`, async ({
+    page,
+    backend,
+  }) => {
+    test.setTimeout(60_000)
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
+    await openAccount(backend)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+    await page.getByRole('button', { name: 'Update Email' }).click()
+    await page.getByLabel('New Email').fill('not-an-address')
+    await page.getByRole('button', { name: 'Save New Email' }).click()
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+    const password = page.getByRole('form', { name: 'Change Password' })
+    await password.getByLabel('New Password', { exact: true }).fill('a-new-password')
+    await password.getByLabel('Confirm New Password').fill('a-new')
+    await page.getByRole('switch', { name: 'Two-Factor Authentication' }).click()
+    await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
+    await expect(page.getByText('Please enter your password to update email.')).toHaveCount(0, { timeout: 10_000 })
+    await expectNoSeriousA11yViolations(page)
+
+    await page.getByRole('button', { name: 'Delete Account' }).click()
+    await expect(page.getByRole('alertdialog')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+
+    await page.goto('/settings/support')
+    await expect(page.getByRole('form', { name: 'Contact Support' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+}

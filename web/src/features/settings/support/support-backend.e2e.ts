@@ -1,0 +1,80 @@
+import { expect, expectNoSeriousA11yViolations, seeded, test, toastWith } from '../../../../e2e/backend'
+
+test.describe('Support with a backend (network double)', () => {
+  test('a member’s support request and feature suggestion are inserted into support_requests', async ({
+    page,
+    backend,
+  }) => {
+    const user = backend.given(seeded.trial)
+    await backend.double.signInBeforeLoad(user)
+    await page.goto('/settings/support')
+    const contact = page.getByRole('form', { name: 'Contact Support' })
+
+    await contact.getByRole('button', { name: 'Submit Request' }).click()
+    await expect(toastWith(page, 'Missing information')).toContainText('Please fill in all required fields.')
+    await expect(contact.getByText('Please choose a category.')).toBeVisible()
+    // The field errors are checked by axe; the destructive toast is not (see the report on its contrast).
+    await expect(page.getByText('Please fill in all required fields.')).toHaveCount(0, { timeout: 10_000 })
+    await expectNoSeriousA11yViolations(page)
+
+    await page.getByRole('button', { name: 'Message Moderators' }).click()
+    await expect(contact.getByRole('combobox', { name: 'Category' })).toHaveText('Report a User or Content')
+    await expect(contact.getByLabel('Subject')).toBeFocused()
+    await contact.getByLabel('Subject').fill('Harassment in Lounge')
+    await contact.getByLabel('Message').fill('Someone keeps messaging me.')
+    await contact.getByRole('combobox', { name: 'Priority' }).click()
+    await page.getByRole('option', { name: 'Urgent' }).click()
+
+    backend.expectHttpError(403)
+    backend.double.failNext('POST', '/rest/v1/support_requests', 403, {
+      code: '42501',
+      details: null,
+      hint: null,
+      message: 'new row violates row-level security policy for table "support_requests"',
+    })
+    await contact.getByRole('button', { name: 'Submit Request' }).click()
+    await expect(toastWith(page, 'Request not sent')).toContainText('row-level security')
+    await expect(contact.getByLabel('Subject')).toHaveValue('Harassment in Lounge')
+
+    await contact.getByRole('button', { name: 'Submit Request' }).click()
+    await expect(toastWith(page, 'Support request submitted')).toContainText('Our team will respond within 24 hours.')
+    await expect(contact.getByLabel('Subject')).toHaveValue('')
+    expect(backend.double.callsTo('/rest/v1/support_requests').at(-1)?.body).toEqual({
+      kind: 'support',
+      category: 'report',
+      subject: 'Harassment in Lounge',
+      message: 'Someone keeps messaging me.',
+      priority: 'urgent',
+    })
+
+    const feature = page.getByRole('form', { name: 'Suggest a Feature' })
+    await feature.getByLabel('Feature Title').fill('Voice notes')
+    await feature.getByRole('button', { name: 'Submit Suggestion' }).click()
+    await expect(toastWith(page, 'Missing information')).toContainText(
+      'Please provide a title and description for your feature request.',
+    )
+    await feature.getByLabel('Description').fill('Record a reflection instead of typing it.')
+    await feature.getByRole('button', { name: 'Submit Suggestion' }).click()
+    await expect(toastWith(page, 'Feature suggestion submitted')).toContainText(
+      "Thank you for your feedback! We'll review your suggestion.",
+    )
+    expect(backend.double.supportRequests).toEqual([
+      expect.objectContaining({ user_id: user.id, kind: 'support', category: 'report' }),
+      {
+        user_id: user.id,
+        kind: 'feature',
+        category: null,
+        subject: 'Voice notes',
+        message: 'Record a reflection instead of typing it.',
+        priority: null,
+      },
+    ])
+  })
+
+  test('a signed-out visitor of the configured build is asked to sign in', async ({ page }) => {
+    await page.goto('/settings/support')
+    const card = page.getByRole('region', { name: 'Contact Support' })
+    await expect(card).toContainText('You are browsing as a guest.')
+    await expect(card.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth')
+  })
+})
