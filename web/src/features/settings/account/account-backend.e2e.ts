@@ -95,10 +95,10 @@ test.describe('Account Settings with a backend (network double)', () => {
     const toggle = card.getByRole('switch', { name: 'Two-Factor Authentication' })
     await expect(toggle).not.toBeChecked()
     await toggle.click()
-    await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
-      'src',
-      /^data:image\/svg\+xml;utf-8,<svg/,
-    )
+    const qr = card.getByRole('img', { name: 'QR code for your authenticator app' })
+    await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml;charset=utf-8,%3Csvg/)
+    // The image really renders (a raw '#' in the SVG would have cut the data URL).
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
     await expect(card.getByTestId('totp-secret')).toHaveText(DOUBLE_TOTP_SECRET)
     expect(backend.double.callsTo('/auth/v1/factors').find((r) => r.method === 'POST')?.body).toMatchObject({
       factor_type: 'totp',

@@ -1,5 +1,5 @@
 import { canChangePassword, deleteAccountSchema, emailUpdateSchema, passwordChangeSchema } from './account-schemas'
-import { isSafeQrCode } from './two-factor'
+import { isSafeQrCode, qrCodeSrc } from './two-factor'
 
 describe('the password match rule', () => {
   it.each([
@@ -55,5 +55,12 @@ describe('the QR code rule', () => {
     expect(isSafeQrCode('https://example.com/qr.svg')).toBe(false)
     expect(isSafeQrCode('javascript:alert(1)')).toBe(false)
     expect(isSafeQrCode('data:text/html,<script>')).toBe(false)
+  })
+
+  it("percent-encodes supabase-js's raw SVG so a '#' does not cut it", () => {
+    const src = qrCodeSrc('data:image/svg+xml;utf-8,<svg><rect fill="#fff"/></svg>')
+    expect(src).toBe('data:image/svg+xml;charset=utf-8,%3Csvg%3E%3Crect%20fill%3D%22%23fff%22%2F%3E%3C%2Fsvg%3E')
+    expect(isSafeQrCode(src)).toBe(true)
+    expect(qrCodeSrc('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA')
   })
 })

@@ -41,7 +41,7 @@ export function DeleteAccountCard({ access }: { access: AccountAccess }) {
       {access.kind === 'member' ? (
         <DeleteAccountDialog email={access.email} userId={access.userId} />
       ) : (
-        <NeedsAccountNotice access={access}>Deleting an account needs an account.</NeedsAccountNotice>
+        <NeedsAccountNotice access={access}>Account deletion needs a signed-in account.</NeedsAccountNotice>
       )}
     </SettingsCard>
   )

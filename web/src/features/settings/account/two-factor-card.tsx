@@ -15,6 +15,7 @@ import { NeedsAccountNotice, type AccountAccess } from './account-access'
 import {
   confirmEnrollment,
   isSafeQrCode,
+  qrCodeSrc,
   readVerifiedFactor,
   removeFactor,
   startEnrollment,
@@ -113,7 +114,9 @@ function TwoFactorControls() {
         description={
           state.status === 'on'
             ? 'On: signing in asks for a code from your authenticator app.'
-            : 'Off: signing in asks for your password only.'
+            : state.status === 'enrolling'
+              ? 'Setting up: finish with a code from your authenticator app below.'
+              : 'Off: signing in asks for your password only.'
         }
         checked={state.status !== 'off'}
         disabled={busy || state.status === 'enrolling'}
@@ -182,7 +185,7 @@ function EnrollmentStep({
       <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
         {isSafeQrCode(enrollment.qrCode) ? (
           <img
-            src={enrollment.qrCode}
+            src={qrCodeSrc(enrollment.qrCode)}
             alt="QR code for your authenticator app"
             width={176}
             height={176}

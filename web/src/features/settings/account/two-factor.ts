@@ -80,6 +80,16 @@ export async function removeFactor(factorId: string): Promise<ActionResult> {
 }
 
 /**
+ * The `src` for the QR code supabase-js returns (`data:image/svg+xml;utf-8,<svg ...>`, the SVG
+ * text unescaped): the SVG is percent-encoded, since a raw '#' (as in `fill="#fff"`) would end
+ * the data URL in the browser and cut the image. Other values are returned unchanged.
+ */
+export function qrCodeSrc(qrCode: string): string {
+  const raw = /^data:image\/svg\+xml;utf-8,(<[\s\S]*)$/.exec(qrCode)?.[1]
+  return raw === undefined ? qrCode : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(raw)}`
+}
+
+/**
  * True for a QR code the client may show: an SVG or PNG data URI (what Supabase Auth returns),
  * never a remote or script URL.
  */
