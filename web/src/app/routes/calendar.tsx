@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { ScheduleScreen } from '@/features/schedule/schedule-screen'
 
-/** Route /calendar: placeholder until its feature is built (doc 2 §2). */
+/** Route /calendar: 'My Schedule' (month calendar, week strip, events and availability). */
 export function Component() {
-  return <ScreenPlaceholder title="My Schedule" />
+  return <ScheduleScreen />
 }
