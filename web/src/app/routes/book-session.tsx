@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { BookSessionScreen } from '@/features/booking/book-session-screen'
 
-/** Route /book-session: placeholder until its feature is built (doc 2 §2). */
+/** Route /book-session (public): book a 30-minute session with the host. */
 export function Component() {
-  return <ScreenPlaceholder title="Book a Session" />
+  return <BookSessionScreen />
 }

@@ -1,0 +1,71 @@
+import { addDays, format, isWeekend } from 'date-fns'
+import { z } from 'zod/mini'
+
+/** The person sessions are booked with (the dashboard's 'Meeting with Member'). */
+export const HOST = {
+  name: 'Jordan Lee',
+  initials: 'JL',
+  role: 'Community mentor',
+  /** Availability in the host's own time zone. */
+  availability: 'Mon to Fri, 2-6pm',
+  /** The host's IANA time zone: the slot times are wall-clock times here. */
+  timeZone: 'Europe/London',
+} as const
+
+/** The bookable start times, 'HH:mm' in the host's time zone. */
+export const SLOT_TIMES = ['14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30'] as const
+
+/** One start time of {@link SLOT_TIMES}. */
+export type SlotTime = (typeof SLOT_TIMES)[number]
+
+/** Length of a session (minutes). */
+export const SESSION_MINUTES = 30
+
+/** Who a booking made on this device is booked by. */
+export const BOOKED_BY_YOU = 'You'
+
+/** A booked session. `date` and `time` are the host's wall clock (HOST.timeZone). */
+export interface Booking {
+  /** Unique and stable; the calendar file's UID is derived from it. */
+  id: string
+  /** The host's calendar date, 'yyyy-MM-dd' (always Monday to Friday). */
+  date: string
+  /** The start, 'HH:mm', one of {@link SLOT_TIMES}, in the host's time zone. */
+  time: string
+  /** The name of who booked ('You' for this person). */
+  bookedBy: string
+}
+
+/** The zod schema of one stored booking. */
+export const bookingSchema = z.object({
+  id: z.string().check(z.regex(/^[\w-]+$/)),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  time: z.enum(SLOT_TIMES),
+  bookedBy: z.string(),
+})
+
+/** The `n`th weekday (Monday to Friday) after `now`'s day (n = 1 is the next one). */
+function nthWeekdayAfter(now: Date, n: number): Date {
+  let day = now
+  for (let found = 0; found < n;) {
+    day = addDays(day, 1)
+    if (!isWeekend(day)) found += 1
+  }
+  return day
+}
+
+/**
+ * The two demo bookings: the next weekday after today at 15:00 (booked by Alex) and the
+ * weekday after that at 16:30 (booked by Sam). Deterministic for a given day.
+ */
+export function sampleBookings(now: Date): Booking[] {
+  return [
+    { id: 'demo-1', date: format(nthWeekdayAfter(now, 1), 'yyyy-MM-dd'), time: '15:00', bookedBy: 'Alex' },
+    { id: 'demo-2', date: format(nthWeekdayAfter(now, 2), 'yyyy-MM-dd'), time: '16:30', bookedBy: 'Sam' },
+  ]
+}
+
+/** A new random booking id ('bk-…'), URL- and UID-safe. */
+export function newBookingId(): string {
+  return `bk-${crypto.randomUUID()}`
+}

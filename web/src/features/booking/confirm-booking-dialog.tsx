@@ -1,0 +1,117 @@
+import { useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Label } from '@/components/ui/label'
+import { HOST, SESSION_MINUTES } from './booking-model'
+import type { Slot } from './booking-slots'
+import { formatClock, formatLongDate } from './time-zone'
+
+/** Props of {@link ConfirmBookingDialog}. */
+export interface ConfirmBookingDialogProps {
+  /** The slot being confirmed; null keeps the dialog closed. */
+  slot: Slot | null
+  /** The visitor's time zone. */
+  timeZone: string
+  /** 'Confirm Booking' was pressed; `withCalendarFile` is the .ics choice. */
+  onConfirm: (slot: Slot, withCalendarFile: boolean) => void
+  /** Closed without booking (Cancel, Escape, the close button). */
+  onCancel: () => void
+  /** Runs once the dialog has closed, to put focus somewhere sensible. */
+  onCloseAutoFocus?: (event: Event) => void
+}
+
+/**
+ * 'Confirm Booking': the session's date and time in the visitor's time zone, the host's own
+ * time and zone, the 30-minute length, a checkbox 'Also download a calendar file (.ics)', and
+ * Cancel / 'Confirm Booking'.
+ */
+export function ConfirmBookingDialog({
+  slot,
+  timeZone,
+  onConfirm,
+  onCancel,
+  onCloseAutoFocus,
+}: ConfirmBookingDialogProps) {
+  return (
+    <Dialog
+      open={slot !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel()
+      }}
+    >
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Confirm Booking</DialogTitle>
+          <DialogDescription>
+            A {SESSION_MINUTES}-minute one-on-one session with {HOST.name}.
+          </DialogDescription>
+        </DialogHeader>
+        {slot ? <ConfirmBody slot={slot} timeZone={timeZone} onConfirm={onConfirm} /> : null}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function ConfirmBody({
+  slot,
+  timeZone,
+  onConfirm,
+}: {
+  slot: Slot
+  timeZone: string
+  onConfirm: ConfirmBookingDialogProps['onConfirm']
+}) {
+  const [withCalendarFile, setWithCalendarFile] = useState(false)
+  const checkboxId = useId()
+  const sameZone = timeZone === HOST.timeZone
+  return (
+    <>
+      <dl className="grid gap-3 rounded-lg border border-border bg-muted/50 p-4 text-sm">
+        <div>
+          <dt className="text-muted-foreground">Date</dt>
+          <dd className="font-medium">{formatLongDate(slot.start, timeZone)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Time ({timeZone})</dt>
+          <dd className="font-medium">
+            {formatClock(slot.start, timeZone)} - {formatClock(slot.end, timeZone)}
+          </dd>
+        </div>
+        {sameZone ? null : (
+          <div>
+            <dt className="text-muted-foreground">Host&apos;s time ({HOST.timeZone})</dt>
+            <dd className="font-medium">
+              {formatLongDate(slot.start, HOST.timeZone)}, {formatClock(slot.start, HOST.timeZone)} -{' '}
+              {formatClock(slot.end, HOST.timeZone)}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className="flex items-center gap-3">
+        <Checkbox
+          id={checkboxId}
+          checked={withCalendarFile}
+          onCheckedChange={(checked) => setWithCalendarFile(checked === true)}
+        />
+        <Label htmlFor={checkboxId} className="font-normal">
+          Also download a calendar file (.ics)
+        </Label>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="cancel">Cancel</Button>
+        </DialogClose>
+        <Button onClick={() => onConfirm(slot, withCalendarFile)}>Confirm Booking</Button>
+      </DialogFooter>
+    </>
+  )
+}
