@@ -3,7 +3,16 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { dayDots, toIsoDate, weekDays } from './schedule-dates'
-import { CATEGORIES, type ScheduleEvent } from './schedule-model'
+import { CATEGORIES, type CategoryId, type ScheduleEvent } from './schedule-model'
+
+/**
+ * A week-strip day's accessible name: 'Monday, March 3', then ', today' when it is today, then
+ * ': ' and its dots' category labels ('Meeting, My Availability') when it has any.
+ */
+export function dayLabel(day: Date, isToday: boolean, dots: readonly CategoryId[]): string {
+  const categories = dots.length > 0 ? `: ${dots.map((c) => CATEGORIES[c].label).join(', ')}` : ''
+  return `${format(day, 'EEEE, MMMM d')}${isToday ? ', today' : ''}${categories}`
+}
 
 /** Props of {@link WeekStrip}. */
 export interface WeekStripProps {
@@ -51,6 +60,7 @@ export function WeekStrip({ selected, today, events, onSelect, onStep }: WeekStr
               <button
                 type="button"
                 aria-pressed={isSelected}
+                aria-label={dayLabel(day, isToday, dots)}
                 data-date={toIsoDate(day)}
                 onClick={() => onSelect(day)}
                 className={cn(
@@ -59,25 +69,15 @@ export function WeekStrip({ selected, today, events, onSelect, onStep }: WeekStr
                   isSelected && 'bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground',
                 )}
               >
-                <span className="text-xs">
-                  <span aria-hidden="true">{format(day, 'EEE')}</span>
-                  <span className="sr-only">{format(day, 'EEEE, MMMM d')}</span>
-                  {isToday ? <span className="sr-only">, today</span> : null}
-                </span>
-                <span aria-hidden="true" className="text-lg leading-none font-semibold">
-                  {format(day, 'd')}
-                </span>
+                <span className="text-xs">{format(day, 'EEE')}</span>
+                <span className="text-lg leading-none font-semibold">{format(day, 'd')}</span>
                 <span className="flex h-2 items-center gap-1">
                   {dots.map((category) => (
                     <span
                       key={category}
-                      aria-hidden="true"
                       className={cn('size-1.5 rounded-full ring-1 ring-background', CATEGORIES[category].dot)}
                     />
                   ))}
-                  {dots.length > 0 ? (
-                    <span className="sr-only">: {dots.map((c) => CATEGORIES[c].label).join(', ')}</span>
-                  ) : null}
                 </span>
               </button>
             </li>
