@@ -31,8 +31,8 @@ export interface ConfirmBookingDialogProps {
 
 /**
  * 'Confirm Booking': the session's date and time in the visitor's time zone, the host's own
- * time and zone, the 30-minute length, a checkbox 'Also download a calendar file (.ics)', and
- * Cancel / 'Confirm Booking'.
+ * time and zone (when it reads differently), the 30-minute length, a checkbox 'Also download
+ * a calendar file (.ics)', and Cancel / 'Confirm Booking'.
  */
 export function ConfirmBookingDialog({
   slot,
@@ -72,7 +72,9 @@ function ConfirmBody({
 }) {
   const [withCalendarFile, setWithCalendarFile] = useState(false)
   const checkboxId = useId()
-  const sameZone = timeZone === HOST.timeZone
+  const sameClock =
+    formatLongDate(slot.start, timeZone) === formatLongDate(slot.start, HOST.timeZone) &&
+    formatClock(slot.start, timeZone) === formatClock(slot.start, HOST.timeZone)
   return (
     <>
       <dl className="grid gap-3 rounded-lg border border-border bg-muted/50 p-4 text-sm">
@@ -86,7 +88,7 @@ function ConfirmBody({
             {formatClock(slot.start, timeZone)} - {formatClock(slot.end, timeZone)}
           </dd>
         </div>
-        {sameZone ? null : (
+        {sameClock ? null : (
           <div>
             <dt className="text-muted-foreground">Host&apos;s time ({HOST.timeZone})</dt>
             <dd className="font-medium">

@@ -21,11 +21,10 @@ export const TIMES_HEADING_ID = 'times-heading'
 /**
  * 'Available Times' for the chosen date: one button per open slot, labelled with its start in
  * the visitor's time zone (with the date when that differs from the chosen one, and the
- * host's own time when the zones differ). Before a date: 'Select a date to see available
+ * host's own time when it reads differently). Before a date: 'Select a date to see available
  * times'; with none left: 'No times left on this day'.
  */
 export function TimeSlots({ date, slots, timeZone, onChoose }: TimeSlotsProps) {
-  const sameZone = timeZone === HOST.timeZone
   return (
     <section
       aria-labelledby={TIMES_HEADING_ID}
@@ -40,22 +39,24 @@ export function TimeSlots({ date, slots, timeZone, onChoose }: TimeSlotsProps) {
       ) : slots.length === 0 ? (
         <p className="mt-4 text-sm text-muted-foreground">No times left on this day. Please choose another date.</p>
       ) : (
-        <ul aria-labelledby={TIMES_HEADING_ID} className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <ul aria-labelledby={TIMES_HEADING_ID} className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 2xl:grid-cols-4">
           {slots.map((slot) => {
             const otherDay = zonedIsoDate(slot.start, timeZone) !== date
+            const clock = formatClock(slot.start, timeZone)
+            const sameClock = clock === formatClock(slot.start, HOST.timeZone)
             return (
               <li key={slot.time}>
                 <button
                   type="button"
                   data-slot-time={slot.time}
                   onClick={(event) => onChoose(slot, event.currentTarget)}
-                  className="flex w-full flex-col items-center rounded-lg border border-border px-2 py-2.5 text-sm font-medium outline-none transition-colors hover:border-primary hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  className="flex w-full flex-col items-center rounded-lg whitespace-nowrap border border-border px-2 py-2.5 text-sm font-medium outline-none transition-colors hover:border-primary hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
                 >
-                  <span>{formatClock(slot.start, timeZone)}</span>
+                  <span>{clock}</span>
                   {otherDay ? (
                     <span className="text-xs font-normal">{formatShortDate(slot.start, timeZone)}</span>
                   ) : null}
-                  {sameZone ? null : (
+                  {sameClock && !otherDay ? null : (
                     <span className="text-xs font-normal text-muted-foreground">{slot.time} host time</span>
                   )}
                 </button>
