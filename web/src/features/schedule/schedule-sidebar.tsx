@@ -31,7 +31,7 @@ export function ScheduleSidebar({
   upcoming,
 }: ScheduleSidebarProps) {
   return (
-    <aside aria-label="Calendar and legend" className="space-y-6">
+    <div className="space-y-6">
       <section
         aria-label="Month calendar"
         className="flex justify-center rounded-xl border border-border bg-card text-card-foreground"
@@ -112,6 +112,6 @@ export function ScheduleSidebar({
           </ul>
         )}
       </section>
-    </aside>
+    </div>
   )
 }
