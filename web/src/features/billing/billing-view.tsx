@@ -22,7 +22,7 @@ import type { PortalAction } from './use-billing-portal'
 
 /** Props of {@link BillingView}. */
 export interface BillingViewProps {
-  user: Pick<SessionUser, 'isAdmin' | 'trialEndDate' | 'subscription'>
+  user: Pick<SessionUser, 'isAdmin' | 'isGuest' | 'trialEndDate' | 'subscription'>
   /** The portal action whose request is pending, if any; all portal buttons are disabled meanwhile. */
   busy: PortalAction | null
   onPortal: (action: PortalAction) => void
