@@ -2,9 +2,10 @@
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { headersFile, inlineScriptHashes, parseHeadersFile, securityHeaders } from './security-headers.ts'
 
 /**
  * Serves the prerendered landing page (landing.html, decision 0003) for `/` and `/landing`
@@ -26,8 +27,41 @@ function servePrerenderedLanding(): Plugin {
   }
 }
 
+/**
+ * Security headers from one source (security-headers.ts): the build writes them to
+ * `<outDir>/_headers` (with the hash of index.html's inline theme script and the configured
+ * Supabase URL), and `vite preview` (what `npm start` serves) sends that file's headers on every
+ * response.
+ */
+function securityHeadersPlugin(): Plugin {
+  let outDir = ''
+  let supabaseUrl = ''
+  return {
+    name: 'nexus:security-headers',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir)
+      supabaseUrl = loadEnv(config.mode, config.root, 'VITE_').VITE_SUPABASE_URL ?? ''
+    },
+    closeBundle() {
+      const index = join(outDir, 'index.html')
+      if (!existsSync(index)) return
+      const headers = securityHeaders({ supabaseUrl, scriptHashes: inlineScriptHashes(readFileSync(index, 'utf8')) })
+      writeFileSync(join(outDir, '_headers'), headersFile(headers))
+    },
+    configurePreviewServer(server) {
+      const file = join(server.config.root, server.config.build.outDir, '_headers')
+      if (!existsSync(file)) throw new Error(`No ${file}: build the app first (npm start does)`)
+      const headers = parseHeadersFile(readFileSync(file, 'utf8'))
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+        next()
+      })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), servePrerenderedLanding()],
+  plugins: [react(), tailwindcss(), servePrerenderedLanding(), securityHeadersPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -37,7 +71,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'security-headers.test.ts'],
     restoreMocks: true,
   },
 })
