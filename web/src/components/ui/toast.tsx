@@ -105,5 +105,10 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 
 /** A toast's body text. */
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitives.Description>) {
-  return <ToastPrimitives.Description className={cn('text-sm opacity-90 group-[.destructive]:opacity-100', className)} {...props} />
+  return (
+    <ToastPrimitives.Description
+      className={cn('text-sm opacity-90 group-[.destructive]:opacity-100', className)}
+      {...props}
+    />
+  )
 }
