@@ -17,7 +17,7 @@ export interface DoubleUser {
   appMetadata?: Record<string, unknown>
 }
 
-/** What `check-subscription` answers for a user (doc 1 §7; issue 4's response shape). */
+/** What `check-subscription` answers for a user. */
 export interface DoubleSubscription {
   subscribed: boolean
   subscription_tier: 'basic' | 'premium' | null

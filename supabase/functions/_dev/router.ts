@@ -1,5 +1,5 @@
 /**
- * Local router for development without Docker: `/functions/v1/<name>` -> handler. doc 1 §7.
+ * Local router for development without Docker: `/functions/v1/<name>` -> handler.
  */
 import type { Dependencies, Handler } from '../_shared/deps.ts'
 import { handleCheckSubscription } from '../_shared/handlers/check-subscription.ts'

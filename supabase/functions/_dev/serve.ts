@@ -1,6 +1,6 @@
 /**
  * `npm run functions`: serves every function at
- * `http://127.0.0.1:${FUNCTIONS_PORT:-54321}/functions/v1/<name>` with plain Deno. doc 1 §7.
+ * `http://127.0.0.1:${FUNCTIONS_PORT:-54321}/functions/v1/<name>` with plain Deno.
  */
 import { dependenciesFromEnv } from '../_shared/serve.ts'
 import { createRouter, FUNCTIONS } from './router.ts'

@@ -1,6 +1,6 @@
 /**
  * Caller authentication: verifies the Supabase access token (bearer JWT) and returns the user id.
- * doc 1 §7 (auth on function calls).
+ *
  *
  * - Asymmetric tokens (ES256/RS256/EdDSA, Supabase's current default) are verified against the
  *   project's JWKS at `${SUPABASE_URL}/auth/v1/.well-known/jwks.json` (one key set per verifier,

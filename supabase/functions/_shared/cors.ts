@@ -1,5 +1,5 @@
 /**
- * CORS against the ALLOWED_ORIGINS allowlist. doc 1 §7 (browser calls).
+ * CORS against the ALLOWED_ORIGINS allowlist.
  *
  * Only an allowlisted `Origin` is echoed back in `Access-Control-Allow-Origin`; a request
  * without an `Origin` header (server-to-server, Stripe) gets no CORS headers at all.

@@ -1,6 +1,6 @@
 /**
  * Find-or-create of the caller's Stripe customer, stored once in `subscribers.stripe_customer_id`.
- * doc 1 §7 (checkout).
+ *
  */
 import type Stripe from 'stripe'
 import type { Sql } from './db.ts'

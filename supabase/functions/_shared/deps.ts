@@ -1,6 +1,6 @@
 /**
  * The dependencies every handler receives, built once per isolate from the validated {@link Env}.
- * doc 1 §7. Tests build their own (local database, Stripe double, recording logger).
+ * Tests build their own (local database, Stripe double, recording logger).
  */
 import type Stripe from 'stripe'
 import { createCallerVerifier, type VerifyCaller } from './auth.ts'

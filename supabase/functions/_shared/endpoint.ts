@@ -1,6 +1,6 @@
 /**
  * The HTTP shell shared by all four functions: CORS preflight, origin allowlist, method check,
- * JSON body and `{ error }` mapping. doc 1 §7.
+ * JSON body and `{ error }` mapping.
  */
 import { checkOrigin, corsHeaders, type OriginCheck } from './cors.ts'
 import type { Dependencies, Handler } from './deps.ts'

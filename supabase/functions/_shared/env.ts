@@ -1,6 +1,6 @@
 /**
  * Function environment: read once at start, validated with zod, never echoed back to callers.
- * doc 1 §7 (Edge Functions: configuration).
+ *
  */
 import { z } from 'zod'
 import type { Plan } from './plans.ts'
@@ -117,7 +117,7 @@ export class EnvError extends Error {
 /**
  * Validates the environment and returns the typed {@link Env}.
  * @param source name -> value map, e.g. `Deno.env.toObject()`.
- * @throws EnvError listing every missing or malformed variable by name. doc 1 §7.
+ * @throws EnvError listing every missing or malformed variable by name.
  */
 export function loadEnv(source: Record<string, string | undefined>): Env {
   const picked = Object.fromEntries(ENV_NAMES.map((n) => [n, source[n]]))

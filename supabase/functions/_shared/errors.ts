@@ -1,6 +1,6 @@
 /**
  * Typed HTTP errors and their mapping to `{ "error": "<message>" }` responses.
- * doc 1 §7 (error contract: 400, 401, 403, 404, 405, 409, 502, 500).
+ *
  */
 
 /** An error whose message is safe to show to the caller, with the status to answer. */

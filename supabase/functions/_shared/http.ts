@@ -1,5 +1,5 @@
 /**
- * JSON response helpers shared by every function. doc 1 §7.
+ * JSON response helpers shared by every function.
  */
 import { HttpError, INTERNAL_ERROR_MESSAGE } from './errors.ts'
 

@@ -1,5 +1,5 @@
 /**
- * Plan <-> Stripe price mapping, decided on the server from the environment. doc 1 §7.
+ * Plan <-> Stripe price mapping, decided on the server from the environment.
  */
 import type { Env } from './env.ts'
 

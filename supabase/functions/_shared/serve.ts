@@ -1,6 +1,6 @@
 /**
  * Entry-point glue: validate the environment at start, build dependencies once, `Deno.serve`.
- * doc 1 §7.
+ *
  */
 import { createDependencies, type Dependencies, type Handler } from './deps.ts'
 import { loadEnv } from './env.ts'

@@ -1,6 +1,6 @@
 /**
  * The Stripe client: fetch-based HTTP client (Deno), pinned API version, optional local base URL.
- * doc 1 §7 (payments).
+ *
  */
 import Stripe from 'stripe'
 import type { Env } from './env.ts'

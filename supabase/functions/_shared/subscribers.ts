@@ -1,6 +1,6 @@
 /**
  * Data access for `public.subscribers` and `public.stripe_events` over the direct connection.
- * doc 1 §7 (subscription state). Every query is filtered by a verified user id or a Stripe id.
+ * Every query is filtered by a verified user id or a Stripe id.
  */
 import type { Queryable } from './db.ts'
 import { notFound } from './errors.ts'

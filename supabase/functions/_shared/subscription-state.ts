@@ -1,5 +1,5 @@
 /**
- * Pure mapping from a Stripe subscription to the `public.subscribers` columns. doc 1 §7.
+ * Pure mapping from a Stripe subscription to the `public.subscribers` columns.
  *
  * Access policy:
  * - `trialing` and `active` grant access (subscribed = true), including when the subscription

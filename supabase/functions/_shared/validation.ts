@@ -1,5 +1,5 @@
 /**
- * Request-body validation with zod; failures become 400 with the zod message. doc 1 §7.
+ * Request-body validation with zod; failures become 400 with the zod message.
  */
 import type { z } from 'zod'
 import { badRequest } from './errors.ts'

@@ -1,6 +1,6 @@
 /**
  * Which Stripe events the webhook applies, and which subscription/user each one is about.
- * doc 1 §7 (webhook).
+ *
  */
 import type Stripe from 'stripe'
 import { idOf } from './subscription-state.ts'

@@ -1,4 +1,4 @@
-// Supabase Edge Function `check-subscription` (doc 1 §7): thin entry, logic in _shared/handlers/check-subscription.ts.
+// Supabase Edge Function `check-subscription`: thin entry, logic in _shared/handlers/check-subscription.ts.
 import { handleCheckSubscription } from '../_shared/handlers/check-subscription.ts'
 import { serveHandler } from '../_shared/serve.ts'
 

@@ -1,4 +1,4 @@
-// Supabase Edge Function `create-checkout` (doc 1 §7): thin entry, logic in _shared/handlers/create-checkout.ts.
+// Supabase Edge Function `create-checkout`: thin entry, logic in _shared/handlers/create-checkout.ts.
 import { handleCreateCheckout } from '../_shared/handlers/create-checkout.ts'
 import { serveHandler } from '../_shared/serve.ts'
 

@@ -1,4 +1,4 @@
-// Supabase Edge Function `customer-portal` (doc 1 §7): thin entry, logic in _shared/handlers/customer-portal.ts.
+// Supabase Edge Function `customer-portal`: thin entry, logic in _shared/handlers/customer-portal.ts.
 import { handleCustomerPortal } from '../_shared/handlers/customer-portal.ts'
 import { serveHandler } from '../_shared/serve.ts'
 

@@ -1,4 +1,4 @@
-// Supabase Edge Function `stripe-webhook` (doc 1 §7): thin entry, logic in _shared/handlers/stripe-webhook.ts.
+// Supabase Edge Function `stripe-webhook`: thin entry, logic in _shared/handlers/stripe-webhook.ts.
 import { handleStripeWebhook } from '../_shared/handlers/stripe-webhook.ts'
 import { serveHandler } from '../_shared/serve.ts'
 

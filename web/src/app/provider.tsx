@@ -8,7 +8,7 @@ import { ThemeProvider } from '@/lib/theme/theme-provider'
 
 /**
  * App-wide providers, rendered inside the router by the root route: SWR defaults, theme,
- * session, the storage scope of member state, tooltip timing (700/300 ms, doc 1 §9) and the toast queue.
+ * session, the storage scope of member state, tooltip timing (700/300 ms) and the toast queue.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (

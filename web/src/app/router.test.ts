@@ -55,7 +55,7 @@ const shellPaths = [
   ].map((p) => `/settings/${p}`),
 ]
 
-describe('route table (doc 1 §2.1, doc 2 §2)', () => {
+describe('route table', () => {
   it.each(publicPaths)('public %s resolves outside the guard', (path) => {
     const matches = matchRoutes(routes, path)!
     expect(leaf(path)?.path).not.toBe('*')

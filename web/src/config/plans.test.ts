@@ -1,6 +1,6 @@
 import { FREE_TRIAL_PRICE_ID, getPlan, plans } from './plans'
 
-describe('plans (doc 1 §9)', () => {
+describe('plans', () => {
   it('has the three plans free, basic, premium in order', () => {
     expect(plans.map((p) => p.id)).toEqual(['free', 'basic', 'premium'])
     expect(plans.map((p) => p.name)).toEqual(['Free Trial', 'Basic', 'Pro'])
@@ -23,7 +23,7 @@ describe('plans (doc 1 §9)', () => {
     expect(getPlan('premium').priceId).toMatch(/^price_/)
   })
 
-  it('lists the §9 features and the Basic limitation', () => {
+  it('lists the plan features and the Basic limitation', () => {
     expect(getPlan('free').features).toEqual([
       'Full room access',
       'Community discussions',

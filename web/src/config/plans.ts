@@ -2,11 +2,11 @@ import { Crown, Sparkles, Star, type LucideIcon } from 'lucide-react'
 import { env } from '@/lib/env'
 import { TRIAL_DAYS } from '@/lib/auth/session-user'
 
-/** Plan identifiers (doc 1 §3): the free trial and the two paid tiers. */
+/** Plan identifiers: the free trial and the two paid tiers. */
 export type PlanId = 'free' | 'basic' | 'premium'
 
 /**
- * A subscription plan as the client shows it (doc 1 §3 Plan, §9). These constants are the
+ * A subscription plan as the client shows it. These constants are the
  * single source of truth for names and prices: the pricing page, the landing teaser and the
  * About story all read them.
  */
@@ -28,17 +28,17 @@ export interface Plan {
   icon: LucideIcon
 }
 
-/** The label on the popular plan's badge (doc 1 §9). */
+/** The label on the popular plan's badge. */
 export const POPULAR_LABEL = 'Most Popular'
 
-/** Length of the free trial in days (doc 1 §9); defined once, with the session's trial rule. */
+/** Length of the free trial in days; defined once, with the session's trial rule. */
 export { TRIAL_DAYS }
 
-/** Price id of the free plan; it never goes to checkout (doc 1 §9). */
+/** Price id of the free plan; it never goes to checkout. */
 export const FREE_TRIAL_PRICE_ID = 'price_free_trial'
 
 /**
- * The three plans in display order (doc 1 §9). Paid price ids come from the validated
+ * The three plans in display order. Paid price ids come from the validated
  * environment (`VITE_STRIPE_PRICE_BASIC` / `VITE_STRIPE_PRICE_PREMIUM`, required with a backend
  * and equal to the server's, which rejects any other); the placeholders stand only in guest
  * mode, where no checkout can start.

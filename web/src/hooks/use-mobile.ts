@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** Screens narrower than this are mobile (doc 1 §9: 768 px). */
+/** Screens narrower than this are mobile. */
 export const MOBILE_BREAKPOINT = 768
 
 const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`

@@ -3,8 +3,8 @@ import { toast } from '@/components/ui/use-toast'
 import type { UrlAnswer } from '@/lib/url-function'
 
 /**
- * A pending call that answers with a page to open (Checkout, billing portal; doc 1 §4.4, §8,
- * doc 2 §7, §8). `run(key, request)` marks `busy` with `key`, awaits `request`, then opens the
+ * A pending call that answers with a page to open (Checkout, billing portal,
+ *). `run(key, request)` marks `busy` with `key`, awaits `request`, then opens the
  * url with `open`, or shows the destructive toast 'Error' with the answer's message (else
  * `fallback`); `busy` is cleared afterwards either way.
  */

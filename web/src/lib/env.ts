@@ -2,9 +2,9 @@ import * as z from 'zod/mini'
 
 /**
  * The browser's environment, validated once with zod (`zod/mini`, so the root bundle stays
- * small; doc 1 §7). Both Supabase settings are optional together: with neither, the app runs
+ * small;). Both Supabase settings are optional together: with neither, the app runs
  * in guest mode on seeded local data. With a backend, the two Stripe price ids are required and
- * must equal the edge functions' own (create-checkout rejects any other; doc 1 §9). A partial or
+ * must equal the edge functions' own (create-checkout rejects any other;). A partial or
  * malformed setting throws at start-up with a message naming the variable.
  */
 function stripePriceId(name: string) {

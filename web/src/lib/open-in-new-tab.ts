@@ -1,7 +1,7 @@
 /**
  * Opens `url` in a new tab with the opener link cut (the page there cannot script this one).
  * If the browser blocks the new tab, goes there in this tab instead, so the action still
- * happens. Used for the Checkout and billing-portal pages (doc 1 §7, doc 2 §7).
+ * happens. Used for the Checkout and billing-portal pages.
  */
 export function openInNewTab(url: string): void {
   const tab = window.open(url, '_blank')

@@ -8,7 +8,7 @@ let client: Promise<SupabaseClient | null> | undefined
  * is dynamic, so the library is a separate chunk that guest mode (no backend configured) never
  * downloads; then it resolves to `null`. Memoized: every caller shares one client. Uses the anon
  * key only; the session persists in localStorage under supabase-js's own key and its tokens
- * refresh automatically (doc 1 §7, §9).
+ * refresh automatically.
  * @returns the client, or null in guest mode.
  * @throws (rejects) when the library chunk cannot be loaded; the next call tries again.
  */

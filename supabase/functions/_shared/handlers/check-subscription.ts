@@ -1,5 +1,5 @@
 /**
- * `check-subscription`: the caller's subscription as the webhook last recorded it. doc 1 §7.
+ * `check-subscription`: the caller's subscription as the webhook last recorded it.
  */
 import type { Handler } from '../deps.ts'
 import { endpoint } from '../endpoint.ts'
@@ -20,7 +20,7 @@ export interface SubscriptionStatusBody {
  * POST or GET, no body, bearer token required. Answers {@link SubscriptionStatusBody} from the
  * caller's `subscribers` row; makes no Stripe call. A cancellation scheduled for a time already
  * passed reads as not subscribed even if Stripe's deletion event has not arrived yet.
- * Errors: 401 bad token, 404 no row, 405 other methods, 500 unexpected. doc 1 §7.
+ * Errors: 401 bad token, 404 no row, 405 other methods, 500 unexpected.
  */
 export const handleCheckSubscription: Handler = endpoint(['POST', 'GET'], async (req, deps) => {
   const userId = await deps.verifyCaller(req)

@@ -1,6 +1,6 @@
 /**
  * `create-checkout`: a Stripe Checkout Session (mode subscription) for one of the two plans.
- * doc 1 §7.
+ *
  */
 import { z } from 'zod'
 import type Stripe from 'stripe'

@@ -1,5 +1,5 @@
 /**
- * `customer-portal`: a Stripe billing-portal session for the caller's customer. doc 1 §7.
+ * `customer-portal`: a Stripe billing-portal session for the caller's customer.
  */
 import { redirectOrigin } from '../cors.ts'
 import type { Handler } from '../deps.ts'
@@ -15,7 +15,7 @@ export const NO_BILLING_ACCOUNT = 'No billing account yet'
  * POST (no body) with a bearer token -> `{ url }` of the billing portal, returning to
  * `${origin}/settings/billing` on the caller's allowlisted origin.
  * Errors: 401 bad token, 403 origin, 404 `No billing account yet`, 405 method, 502 Stripe failed,
- * 500 unexpected. doc 1 §7.
+ * 500 unexpected.
  */
 export const handleCustomerPortal: Handler = endpoint(['POST'], async (req, deps, ctx) => {
   const userId = await deps.verifyCaller(req)

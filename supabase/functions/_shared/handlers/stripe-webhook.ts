@@ -1,6 +1,6 @@
 /**
  * `stripe-webhook`: verifies Stripe's signature and applies subscription changes, exactly once
- * per event id, converging on Stripe's current state. doc 1 §7; see
+ * per event id, converging on Stripe's current state. See
  * docs/decisions/0002-webhook-converges-on-stripe-state.md.
  */
 import type Stripe from 'stripe'
@@ -30,7 +30,7 @@ export type WebhookResult = 'applied' | 'duplicate' | 'ignored' | 'unknown_user'
  * Answers 200 `{ received: true, result }` for applied,
  * replayed (`duplicate`, no change) and ignored events; 400 for a missing, wrong or stale
  * signature (default tolerance 300 s); 502 when re-reading the subscription from Stripe fails and
- * 500 on a database failure (both roll back, so Stripe's retry starts clean). doc 1 §7.
+ * 500 on a database failure (both roll back, so Stripe's retry starts clean).
  */
 export const handleStripeWebhook: Handler = endpoint(['POST'], async (req, deps) => {
   const signature = req.headers.get('Stripe-Signature')

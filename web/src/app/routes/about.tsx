@@ -1,6 +1,6 @@
 import { AboutScreen } from '@/features/marketing/about-screen'
 
-/** Route /about: mission and story (doc 1 §2.7). */
+/** Route /about: mission and story. */
 export function Component() {
   return <AboutScreen />
 }

@@ -1,6 +1,6 @@
 import { AuthScreen } from '@/features/auth-screens/auth-screen'
 
-/** Route /auth: Sign In and Sign Up tabs (doc 1 §2.5). */
+/** Route /auth: Sign In and Sign Up tabs. */
 export function Component() {
   return <AuthScreen />
 }

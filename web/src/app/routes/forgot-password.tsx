@@ -1,6 +1,6 @@
 import { ForgotPasswordScreen } from '@/features/auth-screens/forgot-password-screen'
 
-/** Route /forgot-password: request a password-recovery e-mail (doc 1 §2.1, §2.5). */
+/** Route /forgot-password: request a password-recovery e-mail. */
 export function Component() {
   return <ForgotPasswordScreen />
 }

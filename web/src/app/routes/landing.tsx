@@ -1,6 +1,6 @@
 import { LandingScreen } from '@/features/marketing/landing-screen'
 
-/** Route / and /landing: the landing page (doc 1 §2.4). */
+/** Route / and /landing: the landing page. */
 export function Component() {
   return <LandingScreen />
 }

@@ -1,6 +1,6 @@
 import { LearnMoreScreen } from '@/features/marketing/learn-more-screen'
 
-/** Route /learn-more: the information page (doc 1 §2.8). */
+/** Route /learn-more: the information page. */
 export function Component() {
   return <LearnMoreScreen />
 }

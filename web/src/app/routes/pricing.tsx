@@ -1,6 +1,6 @@
 import { PricingScreen } from '@/features/pricing/pricing-screen'
 
-/** Route /pricing: plan cards and FAQ (doc 1 §2.6). */
+/** Route /pricing: plan cards and FAQ. */
 export function Component() {
   return <PricingScreen />
 }

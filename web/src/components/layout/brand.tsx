@@ -18,7 +18,7 @@ export function BrandMark({ className }: { className?: string }) {
 }
 
 /**
- * The logo as a link home (doc 1 §2.4). A plain anchor, so the landing page's code path does
+ * The logo as a link home. A plain anchor, so the landing page's code path does
  * not need the router (see `public-header.tsx`).
  */
 export function BrandLink() {

@@ -5,7 +5,7 @@ import { BrandLink } from './brand'
 
 /**
  * The top bar of the public pages: logo on the left, the page's navigation items on the right
- * (doc 1 §2.4, §2.6). Items are passed as children, usually {@link HeaderLink}s.
+ *. Items are passed as children, usually {@link HeaderLink}s.
  *
  * Public chrome uses plain anchors rather than router links: the landing page then carries no
  * router code of its own, which keeps `/` inside its JavaScript budget.

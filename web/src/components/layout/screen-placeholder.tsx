@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /**
- * A member screen whose feature is not built yet: shows its spec title (doc 2 §2) in its
+ * A member screen whose feature is not built yet: shows its spec title in its
  * place in the layout, so the route resolves and the navigation around it works.
  */
 export function ScreenPlaceholder({

@@ -7,7 +7,7 @@ interface Feature {
   icon: LucideIcon
 }
 
-/** The three product features of doc 1 §2.4, in display order. */
+/** The three product features, in display order. */
 export const features: readonly Feature[] = [
   {
     title: 'Deep Connections',
@@ -30,8 +30,8 @@ export const features: readonly Feature[] = [
 ]
 
 /**
- * The features section (doc 1 §2.4): Deep Connections, Safe Spaces, Personal Growth. Carries
- * `id="features"` for the landing top bar's anchor; the dashboard reuses it (§2.10).
+ * The features section: Deep Connections, Safe Spaces, Personal Growth. Carries
+ * `id="features"` for the landing top bar's anchor; the dashboard reuses it.
  */
 export function FeaturesSection({ className }: { className?: string }) {
   return (

@@ -24,7 +24,7 @@ const promises = [
   },
 ] as const
 
-/** The 'Our Promise' section (doc 1 §2.4), shared by the landing page and the dashboard (§2.10). */
+/** The 'Our Promise' section, shared by the landing page and the dashboard. */
 export function PromiseSection({ className }: { className?: string }) {
   return (
     <section

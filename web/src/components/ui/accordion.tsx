@@ -4,7 +4,7 @@ import { Accordion as AccordionPrimitive } from 'radix-ui'
 import { cn } from '@/lib/utils'
 
 /**
- * Expandable sections (Radix Accordion). `type="single" collapsible` gives doc 1 §2.8's FAQ:
+ * Expandable sections (Radix Accordion). `type="single" collapsible` gives the FAQ:
  * one item open at a time, and the open one can be closed.
  */
 export function Accordion(props: ComponentProps<typeof AccordionPrimitive.Root>) {

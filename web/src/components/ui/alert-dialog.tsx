@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils'
 
 /**
  * A confirmation dialog that must be answered (Radix AlertDialog): no dismiss on outside click.
- * Used for deletions (doc 2 §2: 'Delete Journal Entry', 'Delete Resource', Delete Event).
+ * Used for deletions.
  */
 export function AlertDialog(props: ComponentProps<typeof AlertDialogPrimitive.Root>) {
   return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 import { Slot } from 'radix-ui'
 import { cn } from '@/lib/utils'
 
-/** Class names of {@link Badge}; variants default, secondary, destructive, outline (doc 1 §9). */
+/** Class names of {@link Badge}; variants default, secondary, destructive, outline. */
 export const badgeVariants = cva(
   'inline-flex w-fit shrink-0 items-center justify-center gap-1 whitespace-nowrap rounded-md border px-2 py-0.5 text-xs font-medium [&>svg]:pointer-events-none [&>svg]:size-3',
   {

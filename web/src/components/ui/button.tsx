@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils'
 
 /**
  * Class names of {@link Button}, also usable on links styled as buttons.
- * Variants and sizes are doc 1 §9's: default, destructive, outline, secondary, ghost, link,
+ * Variants and sizes : default, destructive, outline, secondary, ghost, link,
  * cancel, preview; sizes default, sm, lg, icon.
  */
 export const buttonVariants = cva(

@@ -5,7 +5,7 @@ import { Dialog as SheetPrimitive } from 'radix-ui'
 import { InertAppRoot } from '@/components/ui/inert-app-root'
 import { cn } from '@/lib/utils'
 
-/** A drawer sliding in from a screen edge, built on Radix Dialog (doc 1 §9: sides top, right, bottom, left). */
+/** A drawer sliding in from a screen edge, built on Radix Dialog. */
 export function Sheet(props: ComponentProps<typeof SheetPrimitive.Root>) {
   return <SheetPrimitive.Root data-slot="sheet" {...props} />
 }

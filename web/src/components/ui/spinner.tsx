@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils'
 
 /**
  * An accessible loading indicator: `role="status"` with a visually hidden `label`
- * (default 'Loading...'), so screen readers announce it (doc 1 §2.2: spinner while auth loads).
+ * (default 'Loading...'), so screen readers announce it.
  */
 export function Spinner({ className, label = 'Loading...', ...props }: ComponentProps<'div'> & { label?: string }) {
   return (

@@ -4,13 +4,13 @@ import { XIcon } from 'lucide-react'
 import { Toast as ToastPrimitives } from 'radix-ui'
 import { cn } from '@/lib/utils'
 
-/** Default time a toast stays up (doc 1 §9): 5000 ms. */
+/** Default time a toast stays up: 5000 ms. */
 export const TOAST_DURATION_MS = 5000
-/** Swipe distance that dismisses a toast (doc 1 §9): 50 px, swiping right. */
+/** Swipe distance that dismisses a toast: 50 px, swiping right. */
 export const TOAST_SWIPE_THRESHOLD = 50
 
 /**
- * Toast context (Radix Toast) with doc 1 §9's defaults: duration 5000 ms, swipe right to
+ * Toast context (Radix Toast) with the product defaults: duration 5000 ms, swipe right to
  * dismiss past 50 px. Rendered once, by {@link Toaster}.
  */
 export function ToastProvider({

@@ -1,7 +1,7 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast'
 import { useToast } from '@/components/ui/use-toast'
 
-/** Renders the toast queue (one toast at a time, doc 1 §9). Mount once, in the app provider. */
+/** Renders the toast queue (one toast at a time). Mount once, in the app provider. */
 export function Toaster() {
   const { toasts } = useToast()
   return (

@@ -2,13 +2,13 @@ import type { ComponentProps } from 'react'
 import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import { cn } from '@/lib/utils'
 
-/** Tooltip delays of doc 1 §9: 700 ms before showing, 300 ms skip window between tooltips. */
+/** Tooltip delays: 700 ms before showing, 300 ms skip window between tooltips. */
 export const TOOLTIP_DELAY_MS = 700
 /** See {@link TOOLTIP_DELAY_MS}. */
 export const TOOLTIP_SKIP_DELAY_MS = 300
 
 /**
- * Shares tooltip timing across the app (doc 1 §9): delayDuration 700, skipDelayDuration 300.
+ * Shares tooltip timing across the app: delayDuration 700, skipDelayDuration 300.
  * The sidebar nests its own provider with delay 0.
  */
 export function TooltipProvider({

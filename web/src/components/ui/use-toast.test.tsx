@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react'
 import { Toaster } from '@/components/ui/toaster'
 import { TOAST_LIMIT, toast, toastReducer, useToast } from '@/components/ui/use-toast'
 
-describe('toast queue (doc 1 §9)', () => {
+describe('toast queue', () => {
   afterEach(() => {
     act(() => useToastDismissAll())
   })

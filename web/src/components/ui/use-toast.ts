@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react'
 import type { ToastActionElement, ToastProps } from '@/components/ui/toast'
 
-/** At most this many toasts exist at once (doc 1 §9: only one toast is shown at a time). */
+/** At most this many toasts exist at once. */
 export const TOAST_LIMIT = 1
 /** How long a dismissed toast stays mounted (for its exit) before it is removed. */
 const TOAST_REMOVE_DELAY_MS = 1000
@@ -77,7 +77,7 @@ function dismiss(toastId?: string) {
 export type ToastInput = Omit<ToasterToast, 'id'>
 
 /**
- * Shows a toast (doc 1 §8, §9) and returns its id with `update` and `dismiss`. Only one toast
+ * Shows a toast and returns its id with `update` and `dismiss`. Only one toast
  * shows at a time: a new one replaces the current one. Duration defaults to 5000 ms.
  * @example toast({ title: 'Message sent!', description: 'A team member will contact you soon.', duration: 3000 })
  */

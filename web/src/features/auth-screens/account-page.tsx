@@ -36,7 +36,7 @@ export function AccountPage({
   )
 }
 
-/** 'Continue as Guest' (doc 1 §2.5): goes to /dashboard and remembers the guest's choice. */
+/** 'Continue as Guest': goes to /dashboard and remembers the guest's choice. */
 export function ContinueAsGuestButton({ variant = 'outline' }: { variant?: ButtonProps['variant'] }) {
   const { continueAsGuest } = useAuth()
   return (
@@ -51,7 +51,7 @@ export function ContinueAsGuestButton({ variant = 'outline' }: { variant?: Butto
 type PasswordField = 'password' | 'confirmPassword'
 
 /**
- * A new password and its confirmation (sign-up, /reset-password; doc 1 §5), wired to a
+ * A new password and its confirmation (sign-up, /reset-password;), wired to a
  * {@link useZodForm} form through its `field` and `errors`.
  */
 export function NewPasswordFields({

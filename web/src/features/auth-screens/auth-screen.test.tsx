@@ -38,7 +38,7 @@ function deferred() {
   return { promise, resolve, reject }
 }
 
-describe('AuthScreen (doc 1 §2.5, §5)', () => {
+describe('AuthScreen', () => {
   it('has one h1, Sign In selected by default, and the Forgot password? link', () => {
     setup()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)

@@ -11,7 +11,7 @@ import { SignInForm } from './sign-in-form'
 import { SignUpForm } from './sign-up-form'
 
 /**
- * The /auth screen (doc 1 §2.5): heading 'Welcome to Nexus', the Sign In (default) and Sign Up
+ * The /auth screen: heading 'Welcome to Nexus', the Sign In (default) and Sign Up
  * tabs, and 'Continue as Guest' (→ /dashboard, remembered as the guest's choice). In guest mode (no backend configured) the
  * {@link BackendNotice} explains why signing in cannot work. While a password sign-in waits for
  * the two-factor code, the {@link SecondFactorForm} takes the place of the tabs.

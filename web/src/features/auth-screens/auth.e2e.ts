@@ -24,7 +24,7 @@ async function holdRequests(page: Page, url: string | RegExp) {
   return release
 }
 
-test.describe('sign in and sign up (doc 1 §2.5, §5, §8)', () => {
+test.describe('sign in and sign up', () => {
   test(
     'sign-up goes to /pricing with the Account created! toast and starts the trial',
     { tag: REAL_STACK_TAG },
@@ -64,7 +64,7 @@ test.describe('sign in and sign up (doc 1 §2.5, §5, §8)', () => {
       await form.getByLabel('Email').fill(user.email)
       await form.getByLabel('Password').fill(user.password)
       await form.getByRole('button', { name: 'Sign In' }).click()
-      // The toast lasts 5 s (doc 1 §9): check it first, then where it went.
+      // The toast lasts 5 s: check it first, then where it went.
       const toast = toastWith(page, 'Welcome back!')
       await expect(toast).toContainText("You've successfully signed in.")
       await expect(page).toHaveURL(/\/dashboard$/)

@@ -18,7 +18,7 @@ export const RECOVERY_SENT_MESSAGE =
   'If an account exists for that email, we have sent a link to reset your password. Check your inbox.'
 
 /**
- * /forgot-password (linked from Sign In, doc 1 §2.5): an Email field (checked as on sign-in)
+ * /forgot-password (linked from Sign In): an Email field (checked as on sign-in)
  * and 'Send Reset Link', which asks Supabase to e-mail a recovery link to /reset-password. It
  * always answers {@link RECOVERY_SENT_MESSAGE}; an error is logged only. In guest mode it shows
  * the {@link BackendNotice} instead of the form.

@@ -3,7 +3,7 @@ import { NO_BACKEND_MESSAGE } from '@/lib/edge-functions'
 import { loadSupabase } from '@/lib/supabase'
 
 /**
- * Asks Supabase Auth to e-mail a password-recovery link (POST auth/v1/recover, doc 1 §7) that
+ * Asks Supabase Auth to e-mail a password-recovery link (POST auth/v1/recover) that
  * lands on /reset-password of this origin, where supabase-js signs the visitor in for recovery.
  * @throws the Auth error, or Error(NO_BACKEND_MESSAGE) in guest mode. The screen never shows it:
  *   it answers the same neutral message either way, so nobody learns whether an account exists.
@@ -18,7 +18,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
 }
 
 /**
- * Sets a new password for the signed-in (recovering) user (PUT auth/v1/user, doc 1 §7).
+ * Sets a new password for the signed-in (recovering) user (PUT auth/v1/user).
  * @throws the Auth error (e.g. a weak or reused password), or Error(NO_BACKEND_MESSAGE) in guest mode.
  */
 export async function updatePassword(password: string): Promise<void> {

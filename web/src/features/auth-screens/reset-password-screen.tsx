@@ -16,7 +16,7 @@ import { useZodForm } from './use-zod-form'
 
 /**
  * /reset-password, where the recovery e-mail lands: supabase-js has signed the visitor in for
- * recovery, so New Password and Confirm Password (the sign-up rules, doc 1 §5) set a new one.
+ * recovery, so New Password and Confirm Password (the sign-up rules) set a new one.
  * Success: toast 'Password updated' and /dashboard. Failure: the destructive 'Error' toast with
  * the server message; the form stays. Without a session the link is invalid or expired, and the
  * screen offers to request a new one. In guest mode it shows the {@link BackendNotice}.

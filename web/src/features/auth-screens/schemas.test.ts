@@ -5,7 +5,7 @@ function issues(result: { success: boolean; error?: { issues: Array<{ path: Prop
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]))
 }
 
-describe('sign-in schema (doc 1 §5)', () => {
+describe('sign-in schema', () => {
   it.each([
     [{ email: 'ada@example.com', password: '12345678' }, {}],
     [{ email: '  ada@example.com ', password: '12345678' }, {}],
@@ -27,7 +27,7 @@ describe('sign-in schema (doc 1 §5)', () => {
   })
 })
 
-describe('sign-up schema (doc 1 §5)', () => {
+describe('sign-up schema', () => {
   const ok = { name: 'Ada', email: 'ada@example.com', password: '12345678', confirmPassword: '12345678' }
   it.each([
     [ok, {}],

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { TOTP_CODE_MESSAGE, TOTP_CODE_PATTERN } from '@/lib/auth/second-factor'
 
-/** The validation messages of doc 1 §5, word for word. */
+/** The validation messages, word for word. */
 export const messages = {
   email: 'Please enter a valid email address',
   password: 'Password must be at least 8 characters',
@@ -9,9 +9,9 @@ export const messages = {
   confirmPassword: 'Passwords do not match',
 } as const
 
-/** Password minimum length (doc 1 §9). */
+/** Password minimum length. */
 export const PASSWORD_MIN = 8
-/** Name minimum length (doc 1 §9). */
+/** Name minimum length. */
 export const NAME_MIN = 2
 
 const email = z
@@ -20,15 +20,15 @@ const email = z
   .pipe(z.email({ error: messages.email }))
 const password = z.string().min(PASSWORD_MIN, { error: messages.password })
 
-/** The confirmation rule of doc 1 §5: confirmPassword equals password, reported on confirmPassword. */
+/** The confirmation rule: confirmPassword equals password, reported on confirmPassword. */
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword
 const mismatch = { error: messages.confirmPassword, path: ['confirmPassword'] }
 
-/** Sign-in form (doc 1 §5): a valid e-mail and a password of at least 8 characters. */
+/** Sign-in form: a valid e-mail and a password of at least 8 characters. */
 export const signInSchema = z.object({ email, password })
 
 /**
- * Sign-up form (doc 1 §5): name of at least 2 characters (trimmed), e-mail, password, and
+ * Sign-up form: name of at least 2 characters (trimmed), e-mail, password, and
  * confirmPassword equal to password ('Passwords do not match', reported on confirmPassword).
  */
 export const signUpSchema = z

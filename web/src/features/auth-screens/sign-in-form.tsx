@@ -7,8 +7,8 @@ import { signInSchema } from './schemas'
 import { useZodForm } from './use-zod-form'
 
 /**
- * The Sign In tab (doc 1 §2.5): Email, Password and the 'Forgot password?' link. On submit the
- * values are checked (doc 1 §5); while the request runs the button reads 'Signing In...' and is
+ * The Sign In tab: Email, Password and the 'Forgot password?' link. On submit the
+ * values are checked; while the request runs the button reads 'Signing In...' and is
  * disabled; success goes to /dashboard. Failure toasts come from the account layer
  * ({@link useAuth}); here the error is swallowed and the form keeps what was typed.
  */

@@ -8,8 +8,8 @@ import { signUpSchema } from './schemas'
 import { useZodForm } from './use-zod-form'
 
 /**
- * The Sign Up tab (doc 1 §2.5): Full Name, Email, Password and Confirm Password, checked on
- * submit (doc 1 §5). While the request runs the button reads 'Creating Account...' and is
+ * The Sign Up tab: Full Name, Email, Password and Confirm Password, checked on
+ * submit. While the request runs the button reads 'Creating Account...' and is
  * disabled; success goes to /pricing. The confirmation stays on the client. Failure toasts come
  * from the account layer; the error is swallowed here and the form keeps what was typed.
  */

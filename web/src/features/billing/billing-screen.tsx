@@ -5,7 +5,7 @@ import { useBillingPortal } from './use-billing-portal'
 import { useCheckoutReturn } from './use-checkout-return'
 
 /**
- * /settings/billing (doc 2 §2, §4, §7, §8), wired to the session: the subscription shown is
+ * /settings/billing, wired to the session: the subscription shown is
  * the server's; portal actions go through {@link useBillingPortal}; 'Download invoice' shows
  * 'Download Started' only; a return from Checkout re-reads the subscription
  * ({@link useCheckoutReturn}).

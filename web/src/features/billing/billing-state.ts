@@ -2,12 +2,12 @@ import { isTrialValid } from '@/lib/auth/trial'
 import type { SessionUser } from '@/lib/auth/session-user'
 import { getPlan, type PlanId } from '@/config/plans'
 
-/** Which of the three Current Plan displays applies (doc 2 §4, 'Subscription display on billing'). */
+/** Which of the three Current Plan displays applies. */
 export type BillingState = 'active' | 'trial' | 'none'
 
 /**
- * doc 2 §4: status active → 'active' (Active badge, plan, next billing date); otherwise a valid
- * trial (doc 1 §4.3) → 'trial' (Trial badge, expiry, 'Upgrade to Premium'); otherwise 'none'
+ * status active → 'active' (Active badge, plan, next billing date); otherwise a valid
+ * trial → 'trial' (Trial badge, expiry, 'Upgrade to Premium'); otherwise 'none'
  * ('No active subscription', 'Choose a Plan'). Pure; `now` defaults to the current time.
  */
 export function billingState(

@@ -43,7 +43,7 @@ function renderView(user: SessionUser, props: Partial<BillingViewProps> = {}) {
 const section = (name: string) => within(screen.getByRole('region', { name }))
 const sectionNames = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
 
-describe('BillingView (doc 2 §2 Billing settings, §4)', () => {
+describe('BillingView', () => {
   it('active: Active badge, plan name, next billing date, every section and every portal action', async () => {
     const { onPortal, onDownloadInvoice, user } = renderView(ACTIVE)
     const plan = section('Current Plan')

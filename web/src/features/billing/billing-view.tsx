@@ -33,7 +33,7 @@ export interface BillingViewProps {
   now?: Date
 }
 
-/** Formats an ISO date as e.g. 'January 8, 2030', or 'Soon' when there is none (doc 2 §4). */
+/** Formats an ISO date as e.g. 'January 8, 2030', or 'Soon' when there is none. */
 export function billingDate(iso: string | null | undefined): string {
   if (!iso) return 'Soon'
   const date = new Date(iso)
@@ -41,7 +41,7 @@ export function billingDate(iso: string | null | undefined): string {
 }
 
 /**
- * /settings/billing, presentational (doc 2 §2 Billing settings, §4, §7): a back button to
+ * /settings/billing, presentational: a back button to
  * /settings; Current Plan in one of three states (Active badge, plan and next billing date;
  * Trial badge, expiry and 'Upgrade to Premium'; or 'No active subscription' and 'Choose a
  * Plan'); Payment Method, Billing History, Billing Cycle; Cancel Subscription for an active

@@ -4,7 +4,7 @@ import { DOUBLE_PORTAL_URL } from '../../../e2e/supabase-double'
 
 const SECTIONS = ['Current Plan', 'Payment Method', 'Billing History', 'Billing Cycle']
 
-test.describe('/settings/billing (doc 2 §2 Billing settings, §4, §7, §8)', () => {
+test.describe('/settings/billing', () => {
   test(
     'trial: the Trial badge, the expiry date and Upgrade to Premium',
     { tag: REAL_STACK_TAG },

@@ -1,13 +1,13 @@
 import { invokeForUrl, type UrlAnswer } from '@/lib/url-function'
 
-/** What the customer-portal call is read for (doc 2 §7): a portal url, or an error message. */
+/** What the customer-portal call is read for: a portal url, or an error message. */
 export type PortalResult = UrlAnswer
 
-/** Fallback message when the portal cannot be opened without one of its own (doc 2 §8). */
+/** Fallback message when the portal cannot be opened without one of its own. */
 export const PORTAL_FAILED_MESSAGE = 'Failed to open billing portal.'
 
 /**
- * Calls the customer-portal edge function (POST, no payload; doc 2 §7) and returns `{ url }` or
+ * Calls the customer-portal edge function (POST, no payload;) and returns `{ url }` or
  * `{ error }` (the function's message, e.g. its 404 'No billing account yet'); never throws.
  */
 export function requestPortal(): Promise<PortalResult> {

@@ -4,7 +4,7 @@ import { useBillingPortal } from './use-billing-portal'
 
 vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
 
-describe('useBillingPortal (doc 2 §7, §8)', () => {
+describe('useBillingPortal', () => {
   beforeEach(() => vi.mocked(toast).mockClear())
 
   it('marks the action busy, opens the returned url in a new tab, then clears busy', async () => {

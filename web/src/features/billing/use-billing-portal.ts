@@ -4,7 +4,7 @@ import { useUrlAction } from '@/hooks/use-url-action'
 import { openInNewTab } from '@/lib/open-in-new-tab'
 import { PORTAL_FAILED_MESSAGE, requestPortal, type PortalResult } from './portal'
 
-/** The billing actions that open the portal (doc 2 §2 Billing settings). */
+/** The billing actions that open the portal. */
 export type PortalAction =
   | 'manage-subscription'
   | 'update-payment-method'
@@ -19,7 +19,7 @@ export interface PortalDeps {
 }
 
 /**
- * Opening the billing portal (doc 2 §7, §8). `openPortal(action)` marks `busy` with the action,
+ * Opening the billing portal. `openPortal(action)` marks `busy` with the action,
  * calls customer-portal and opens the returned url in a new tab, or shows the destructive
  * toast 'Error' with the message (or 'Failed to open billing portal.'); `busy` is cleared
  * afterwards either way. The guest gets 'Please sign in' and no request.

@@ -12,14 +12,14 @@ import { adviceHost, featuredRooms } from './featured-rooms'
 /** Props of {@link DashboardScreen}. */
 export interface DashboardScreenProps {
   /**
-   * Slot for the trial-ended dialog 'Your 7-Day Journey Has Ended' (doc 1 §4.3); the route
+   * Slot for the trial-ended dialog 'Your 7-Day Journey Has Ended'; the route
    * passes the subscription feature's dialog, so this screen stays free of session logic.
    */
   trialEndedDialog?: ReactNode
 }
 
 /**
- * The dashboard (doc 1 §2.10), rendered inside the sidebar shell: welcome hero ('Join the
+ * The dashboard, rendered inside the sidebar shell: welcome hero ('Join the
  * Community' → /rooms/dreams, 'Learn More' → /about), Featured Rooms, 'Schedule a Meeting'
  * ('Book Session' → /book-session) with the 'Meeting with Member' card, the landing page's
  * features and promise sections, and a footer with the current year.

@@ -1,6 +1,6 @@
 import { expect, test } from '../../../e2e/fixtures'
 
-test.describe('dashboard (doc 1 §2.10)', () => {
+test.describe('dashboard', () => {
   test('hero links: Join the Community → /rooms/dreams, Learn More → /about', async ({ page }) => {
     await page.goto('/dashboard')
     await expect(page.getByText('deep connections, introspective exploration and meaningful discussions')).toBeVisible()

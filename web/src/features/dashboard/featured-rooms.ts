@@ -1,4 +1,4 @@
-/** A featured room card on the dashboard (doc 1 §3 Featured room). */
+/** A featured room card on the dashboard. */
 export interface FeaturedRoom {
   name: string
   description: string
@@ -9,7 +9,7 @@ export interface FeaturedRoom {
   slug: string
 }
 
-/** The four featured rooms of doc 1 §2.10 with the counts of §9. */
+/** The four featured rooms. */
 export const featuredRooms: readonly FeaturedRoom[] = [
   {
     name: 'Dreams',
@@ -41,7 +41,7 @@ export const featuredRooms: readonly FeaturedRoom[] = [
   },
 ]
 
-/** The member who offers advice sessions (doc 1 §2.10) and their availability (§9). */
+/** The member who offers advice sessions and their availability. */
 export const adviceHost = {
   name: 'Jordan Lee',
   initials: 'JL',

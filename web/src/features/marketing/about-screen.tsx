@@ -29,7 +29,7 @@ const values = [
 ] as const
 
 /**
- * The About page (doc 1 §2.7): mission, the four core values, the story (anonymous replies and
+ * The About page: mission, the four core values, the story (anonymous replies and
  * the Basic price, read from the plan constants), and calls to action to /pricing and /learn-more.
  */
 export function AboutScreen() {

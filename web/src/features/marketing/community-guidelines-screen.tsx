@@ -28,7 +28,7 @@ const removed = [
 ]
 
 /**
- * The community guidelines (linked from Settings → Support, doc 2): the community's tone,
+ * The community guidelines (linked from Settings → Support): the community's tone,
  * anonymity etiquette, what moderation removes, and how to reach moderators (/contact and
  * /settings/support).
  */

@@ -9,7 +9,7 @@ const tiles = [
 ]
 
 /**
- * The landing page's "dashboard screenshot" (doc 1 §2.4), drawn in HTML and CSS instead of an
+ * The landing page's "dashboard screenshot", drawn in HTML and CSS instead of an
  * image: no download, no decode, and a fixed aspect ratio so it never shifts the layout.
  * Exposed to assistive technology as one image with a text alternative.
  */

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { plans } from '@/config/plans'
 import { LandingScreen } from './landing-screen'
 
-describe('LandingScreen (doc 1 §2.4)', () => {
+describe('LandingScreen', () => {
   // Rendered without a router on purpose: the landing page must not depend on router code.
   beforeEach(() => render(<LandingScreen />))
 

@@ -11,7 +11,7 @@ import { PublicLayout } from '@/components/layout/public-layout'
 import { SampleConversation } from './sample-conversation'
 
 /**
- * The landing page at / and /landing (doc 1 §2.4): top bar (Features, About, Pricing, Join Now),
+ * The landing page at / and /landing: top bar (Features, About, Pricing, Join Now),
  * hero with Get Started and Learn More, a sample conversation, features, a plan teaser, a
  * dashboard preview, Our Promise, a final call to action and the footer.
  *

@@ -1,6 +1,6 @@
 import { expect, test } from '../../../e2e/fixtures'
 
-test.describe('landing page (doc 1 §2.4)', () => {
+test.describe('landing page', () => {
   test('top bar: Features anchor, About, Pricing, Join Now', async ({ page }) => {
     await page.goto('/')
     const bar = page.getByRole('navigation', { name: 'Main' })

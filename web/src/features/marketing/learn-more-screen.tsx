@@ -16,7 +16,7 @@ import { TRIAL_DAYS } from '@/config/plans'
 import { HeaderLink } from '@/components/layout/public-header'
 import { PageIntro, PublicLayout } from '@/components/layout/public-layout'
 
-/** The quick links of the sticky sidebar (doc 1 §2.8): each is the id of a section below. */
+/** The quick links of the sticky sidebar: each is the id of a section below. */
 export const quickLinks = [
   { id: 'what-is', label: 'What is Nexus?' },
   { id: 'how-it-works', label: 'How It Works' },
@@ -95,7 +95,7 @@ const faqs = [
 ] as const
 
 /**
- * The information page (doc 1 §2.8): a top menu (Getting Started, Community, Pricing), a sticky
+ * The information page: a top menu (Getting Started, Community, Pricing), a sticky
  * quick-links sidebar (what-is, how-it-works, benefits, faq, get-started), a 4-step how-it-works
  * section, benefits, a 5-item single-open collapsible FAQ and the Getting Started steps.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from '../../../e2e/fixtures'
 
-test.describe('learn more (doc 1 §2.8)', () => {
+test.describe('learn more', () => {
   test('top menu: Getting Started, Community, Pricing', async ({ page }) => {
     await page.goto('/learn-more')
     const menu = page.getByRole('navigation', { name: 'Learn more' })

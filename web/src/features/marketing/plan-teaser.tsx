@@ -6,7 +6,7 @@ import { POPULAR_LABEL, plans } from '@/config/plans'
 import { cn } from '@/lib/utils'
 
 /**
- * The landing page's three-plan teaser (doc 1 §2.4). Names and prices come from the pricing
+ * The landing page's three-plan teaser. Names and prices come from the pricing
  * page's plan constants, so the two pages cannot disagree; each Choose link goes to /pricing.
  */
 export function PlanTeaser() {

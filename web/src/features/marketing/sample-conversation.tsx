@@ -28,7 +28,7 @@ const messages = [
 ] as const
 
 /**
- * A mock conversation in The Void for the landing hero (doc 1 §2.4). Static markup only:
+ * A mock conversation in The Void for the landing hero. Static markup only:
  * nothing loads late, so it cannot shift the layout.
  */
 export function SampleConversation({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../../../e2e/fixtures'
 
-test.describe('404 page (doc 1 §2.1)', () => {
+test.describe('404 page', () => {
   test('shows Page Not Found, logs the path with console.warn, and Return Home goes to /', async ({ page }) => {
     const warnings: string[] = []
     page.on('console', (msg) => {

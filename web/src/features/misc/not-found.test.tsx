@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { NotFoundScreen } from '@/features/misc/not-found'
 
-describe('404 screen (doc 1 §2.1)', () => {
+describe('404 screen', () => {
   it('shows the title, text and Return Home, and warns with the path', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const router = createMemoryRouter([{ path: '*', element: <NotFoundScreen /> }], {

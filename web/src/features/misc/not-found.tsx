@@ -4,7 +4,7 @@ import { paths } from '@/config/paths'
 import { Button } from '@/components/ui/button'
 
 /**
- * The 404 screen (doc 1 §2.1): 'Page Not Found', a line saying the page does not exist or has
+ * The 404 screen: 'Page Not Found', a line saying the page does not exist or has
  * been moved, and 'Return Home' to /. The missing path is logged with console.warn.
  */
 export function NotFoundScreen() {

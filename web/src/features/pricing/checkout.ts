@@ -1,20 +1,20 @@
 import type { PlanId } from '@/config/plans'
 import { invokeForUrl, type UrlAnswer } from '@/lib/url-function'
 
-/** Body of the create-checkout function call (doc 1 §7): the paid plan and its price id. */
+/** Body of the create-checkout function call: the paid plan and its price id. */
 export interface CheckoutRequest {
   priceId: string
   plan: Exclude<PlanId, 'free'>
 }
 
-/** What the create-checkout call is read for (doc 1 §7): a Checkout url, or an error message. */
+/** What the create-checkout call is read for: a Checkout url, or an error message. */
 export type CheckoutResult = UrlAnswer
 
-/** Fallback message when checkout fails without one of its own (doc 1 §8). */
+/** Fallback message when checkout fails without one of its own. */
 export const CHECKOUT_FAILED_MESSAGE = 'Failed to create checkout session.'
 
 /**
- * Calls the create-checkout edge function with `{ priceId, plan }` (doc 1 §7) and returns
+ * Calls the create-checkout edge function with `{ priceId, plan }` and returns
  * `{ url }` or `{ error }` (the function's own message, e.g. its 409 'You already have a
  * subscription; manage or change it in the billing portal'); never throws. supabase-js is
  * loaded on demand, so pages that only show prices do not download it.

@@ -23,7 +23,7 @@ const faqs = [
   },
 ] as const
 
-/** The pricing page's FAQ (doc 1 §2.6): the trial, plan changes, payment methods and plan names (§9). */
+/** The pricing page's FAQ: the trial, plan changes, payment methods and plan names. */
 export function PricingFaq() {
   return (
     <section aria-labelledby="pricing-faq-heading" className="mx-auto max-w-3xl">

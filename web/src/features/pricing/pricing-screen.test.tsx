@@ -16,14 +16,14 @@ function withUser(user: AuthContextValue['user'], guestChosen = false) {
   )
 }
 
-describe('PricingScreen reads the session (doc 1 §2.6)', () => {
+describe('PricingScreen reads the session', () => {
   it('shows an unauthenticated visitor Sign In and Sign Up for each plan', () => {
     withUser(GUEST_USER)
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Sign Up for Basic' })).toBeInTheDocument()
   })
 
-  it('shows the chosen guest Start buttons (they ask to sign in, doc 1 §6)', () => {
+  it('shows the chosen guest Start buttons (they ask to sign in)', () => {
     withUser(GUEST_USER, true)
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Start Basic Plan' })).toBeInTheDocument()

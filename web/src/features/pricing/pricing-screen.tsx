@@ -3,7 +3,7 @@ import { useCheckout } from '@/features/pricing/use-checkout'
 import { PricingView } from './pricing-view'
 
 /**
- * The pricing page (doc 1 §2.6), wired to the session and to checkout ({@link useCheckout}).
+ * The pricing page, wired to the session and to checkout ({@link useCheckout}).
  * A visitor who is neither signed in nor a chosen guest is shown as unauthenticated (`null`).
  */
 export function PricingScreen() {

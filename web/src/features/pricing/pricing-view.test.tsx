@@ -21,7 +21,7 @@ function renderView(user: PricingUser | null, props: Partial<Parameters<typeof P
 
 const topBar = () => within(screen.getByRole('navigation', { name: 'Account' }))
 
-describe('PricingView (doc 1 §2.6)', () => {
+describe('PricingView', () => {
   it('for an unauthenticated visitor: Sign In in the top bar, Sign Up for each paid plan, no trial banner', () => {
     renderView(null)
     expect(topBar().getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth')
@@ -32,7 +32,7 @@ describe('PricingView (doc 1 §2.6)', () => {
     expect(screen.queryByText('7-Day Free Trial Active')).toBeNull()
   })
 
-  it('for the guest (doc 1 §6): Sign In in the top bar, Start {plan} Plan buttons that try to subscribe, no banner', async () => {
+  it('for the guest: Sign In in the top bar, Start {plan} Plan buttons that try to subscribe, no banner', async () => {
     const { onSubscribe } = renderView(guest)
     expect(topBar().getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth')
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull()

@@ -13,7 +13,7 @@ import { PricingFaq } from './pricing-faq'
 
 /**
  * The part of the session user the pricing page reads. `null` is an unauthenticated visitor
- * (never signed in, never chose 'Continue as Guest'); the guest has `isGuest` (doc 1 §6).
+ * (never signed in, never chose 'Continue as Guest'); the guest has `isGuest`.
  */
 export interface PricingUser {
   isGuest: boolean
@@ -42,11 +42,11 @@ function formatDate(iso: string): string {
 }
 
 /**
- * The pricing page, presentational (doc 1 §2.6): top bar with 'Dashboard' for a signed-in
+ * The pricing page, presentational: top bar with 'Dashboard' for a signed-in
  * non-guest and 'Sign In' otherwise; the '7-Day Free Trial Active' banner for a member whose
  * trial is valid; the three plan cards ('Start Free Trial' → /dashboard; paid: 'Start {plan}
  * Plan', which calls `onSubscribe`, for a member and for the guest, who is then asked to sign
- * in (doc 1 §6); 'Sign Up for {plan}' → /auth for an unauthenticated visitor); the FAQ.
+ * in; 'Sign Up for {plan}' → /auth for an unauthenticated visitor); the FAQ.
  */
 export function PricingView({ user, busyPlan = null, onSubscribe, now }: PricingViewProps) {
   const member = isMember(user)

@@ -1,6 +1,6 @@
 import { expect, test } from '../../../e2e/fixtures'
 
-test.describe('pricing (doc 1 §2.6)', () => {
+test.describe('pricing', () => {
   test('shows the three plans with the same prices as the landing teaser', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('[data-plan]')).toHaveCount(3)

@@ -7,7 +7,7 @@ vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
 
 const basic = getPlan('basic')
 
-describe('useCheckout (doc 1 §2.6, §4.4, §8)', () => {
+describe('useCheckout', () => {
   beforeEach(() => vi.mocked(toast).mockClear())
 
   it.each([

@@ -17,7 +17,7 @@ export interface CheckoutDeps {
 }
 
 /**
- * Starting checkout for a paid plan (doc 1 §2.6, §4.4, §8). Returns the id of the plan whose
+ * Starting checkout for a paid plan. Returns the id of the plan whose
  * request is pending (`busyPlan`, for 'Processing...') and `startCheckout(plan)`:
  * - guest or no user: destructive toast 'Please sign in' / 'You need to be signed in to
  *   subscribe to a plan.', no request;
@@ -41,7 +41,7 @@ export function useCheckout(user: CheckoutUser | null | undefined, deps: Checkou
         })
         return
       }
-      if (plan.id === 'free') return // The free trial has no checkout (doc 1 §9).
+      if (plan.id === 'free') return // The free trial has no checkout.
       const body = { priceId: plan.priceId, plan: plan.id }
       await run(plan.id, () => request(body))
     },

@@ -2,7 +2,7 @@ import { test as guestTest, expect as guestExpect } from '../../../e2e/fixtures'
 import { expect, expectNoSeriousA11yViolations, REAL_STACK_TAG, seeded, test, toastWith } from '../../../e2e/backend'
 import { DOUBLE_CHECKOUT_URL } from '../../../e2e/supabase-double'
 
-guestTest.describe('subscribing as the guest (doc 1 §6, guest-mode build)', () => {
+guestTest.describe('subscribing as the guest', () => {
   guestTest('the guest who tries to subscribe is asked to sign in', async ({ page }) => {
     const requests: string[] = []
     page.on('request', (r) => {
@@ -21,7 +21,7 @@ guestTest.describe('subscribing as the guest (doc 1 §6, guest-mode build)', () 
   })
 })
 
-test.describe('checkout (doc 1 §2.6, §4.4, §7, §8)', () => {
+test.describe('checkout', () => {
   test('Processing... on that card only while pending, then Checkout opens in a new tab', async ({
     page,
     backend,
@@ -86,7 +86,7 @@ test.describe('checkout (doc 1 §2.6, §4.4, §7, §8)', () => {
   })
 })
 
-test.describe('the trial-ended dialog (doc 1 §4.3)', () => {
+test.describe('the trial-ended dialog', () => {
   test(
     'opens on the dashboard for an expired trial; Later closes it, View Plans goes to /pricing',
     { tag: REAL_STACK_TAG },

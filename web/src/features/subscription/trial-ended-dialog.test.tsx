@@ -37,7 +37,7 @@ function renderWith(user: SessionUser, status: 'loading' | 'ready' = 'ready') {
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Your 7-Day Journey Has Ended' })
 
-describe('TrialEndedDialog (doc 1 §4.3)', () => {
+describe('TrialEndedDialog', () => {
   it('opens for an expired trial without a paid plan; Later closes it', async () => {
     const user = renderWith(EXPIRED)
     expect(dialog()).toBeInTheDocument()

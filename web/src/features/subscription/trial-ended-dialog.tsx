@@ -14,7 +14,7 @@ import { useAuth } from '@/lib/auth/auth-provider'
 import { shouldOfferPlans } from './trial-ended'
 
 /**
- * The dashboard's trial-ended dialog (doc 1 §4.3): 'Your 7-Day Journey Has Ended', shown once
+ * The dashboard's trial-ended dialog: 'Your 7-Day Journey Has Ended', shown once
  * the session is loaded when {@link shouldOfferPlans} holds. 'Later' closes it; 'View Plans'
  * goes to /pricing. It opens again on the next visit to the dashboard.
  */

@@ -11,7 +11,7 @@ const member = (overrides: Partial<SessionUser>): SessionUser => ({
 })
 const ENDED = '2030-01-09T23:59:59.999Z'
 
-describe('shouldOfferPlans (doc 1 §4.3)', () => {
+describe('shouldOfferPlans', () => {
   it.each<[string, SessionUser, boolean]>([
     ['the guest', GUEST_USER, false],
     ['the guest even with an old trial end', { ...GUEST_USER, trialEndDate: ENDED }, false],

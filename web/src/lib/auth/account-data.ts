@@ -10,10 +10,10 @@ export const profileKey = (userId: string) => ['auth/profile', userId] as const
 const SUBSCRIBER_COLUMNS = 'subscribed, subscription_tier, subscription_end, trial_end, status, cancel_at_period_end'
 
 /**
- * The member's subscription from the server (doc 1 §7): `check-subscription`'s answer; its 404
+ * The member's subscription from the server: `check-subscription`'s answer; its 404
  * (no subscriber record) resolves to null. If the function cannot answer otherwise (not
  * deployed, network, 5xx), the caller's own `subscribers` row is read instead through RLS.
- * @throws Error when neither source answers (callers log it: doc 1 §8, refresh error).
+ * @throws Error when neither source answers (callers log it as a refresh error).
  */
 export async function fetchSubscriberRecord(userId: string): Promise<SubscriberRecord | null> {
   const checked = await invokeFunction<SubscriberRecord>('check-subscription')
@@ -31,8 +31,8 @@ export async function fetchSubscriberRecord(userId: string): Promise<SubscriberR
 }
 
 /**
- * The member's `profiles.name` (doc 1 §3, §7), or null when the row or the name is missing.
- * @throws Error when the read fails (the caller shows 'Error loading profile', doc 1 §8).
+ * The member's `profiles.name`, or null when the row or the name is missing.
+ * @throws Error when the read fails (the caller shows 'Error loading profile').
  */
 export async function fetchProfileName(userId: string): Promise<string | null> {
   const client = await loadSupabase()

@@ -1,7 +1,7 @@
 import type { ToastInput } from '@/components/ui/use-toast'
 
 /**
- * The account layer's toasts (doc 1 §8), word for word; only 'Login failed' is destructive, as
+ * The account layer's toasts, word for word; only 'Login failed' is destructive, as
  * there ('Verification failed', the two-factor step of sign-in, is destructive too). Failures
  * take the server message when there is one.
  */

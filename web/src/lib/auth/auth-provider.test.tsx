@@ -128,14 +128,14 @@ beforeEach(() => {
   vi.mocked(loadSupabase).mockReset()
 })
 
-describe('AuthProvider without a backend (doc 1 §4.2)', () => {
+describe('AuthProvider without a backend', () => {
   it('is ready at once with the guest and never loads supabase-js', () => {
     renderAt('/dashboard')
     expect(who()).toBe('ready guest Guest free trialing')
     expect(loadSupabase).not.toHaveBeenCalled()
   })
 
-  it('the guard shows the page to the guest, no redirect (doc 1 §2.2)', () => {
+  it('the guard shows the page to the guest, no redirect', () => {
     renderAt('/settings/billing')
     expect(screen.getByText('at /settings/billing')).toBeInTheDocument()
   })
@@ -161,7 +161,7 @@ describe('AuthProvider without a backend (doc 1 §4.2)', () => {
   })
 })
 
-describe('AuthProvider with a backend (doc 1 §4.1, §4.2, §8)', () => {
+describe('AuthProvider with a backend', () => {
   beforeEach(() => {
     backend.configured = true
   })
@@ -385,7 +385,7 @@ describe('AuthProvider with a backend (doc 1 §4.1, §4.2, §8)', () => {
   })
 })
 
-describe('the chosen guest (doc 1 §4.2, §6)', () => {
+describe('the chosen guest', () => {
   it('a fresh visitor is not a chosen guest; Continue as Guest makes one, remembered in this tab', async () => {
     renderAt('/auth')
     expect(current.guestChosen).toBe(false)
@@ -420,7 +420,7 @@ describe('the chosen guest (doc 1 §4.2, §6)', () => {
 })
 
 describe('useAuth', () => {
-  it('throws a clear error outside its provider (doc 1 §8)', () => {
+  it('throws a clear error outside its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider')
   })

@@ -17,13 +17,13 @@ import {
 import { buildSessionUser, GUEST_USER, isAdminUser, type AuthUser, type SessionUser } from './session-user'
 import { deriveSubscription } from './subscription-status'
 
-/** Sign-in payload (doc 1 §3). */
+/** Sign-in payload. */
 export interface SignInPayload {
   email: string
   password: string
 }
 
-/** Sign-up payload (doc 1 §3); the form's confirmPassword stays on the client. */
+/** Sign-up payload; the form's confirmPassword stays on the client. */
 export interface SignUpPayload {
   email: string
   password: string
@@ -38,19 +38,18 @@ export interface AuthContextValue {
    * update `user` in place without going back to 'loading'.
    */
   status: 'loading' | 'ready'
-  /** The session user (doc 1 §3); {@link GUEST_USER} when nobody is signed in. */
+  /** The session user; {@link GUEST_USER} when nobody is signed in. */
   user: SessionUser
   /**
-   * True once this browser tab's visitor chose 'Continue as Guest' or was signed out (doc 1
-   * §4.2: they become the guest). Such a guest may try to subscribe and gets 'Please sign in'
-   * (doc 1 §6); a visitor who did neither is unauthenticated and is sent to /auth to sign up.
+   * True once this browser tab's visitor chose 'Continue as Guest' or was signed out (they become the
+   * guest). Such a guest may try to subscribe and gets 'Please sign in'; a visitor who did neither is unauthenticated and is sent to /auth to sign up.
    */
   guestChosen: boolean
-  /** Records the choice made with 'Continue as Guest' (doc 1 §2.5) for this browser tab. */
+  /** Records the choice made with 'Continue as Guest' for this browser tab. */
   continueAsGuest: () => void
   /**
    * Signs in with e-mail and password: toast 'Welcome back!' on success; on failure the
-   * destructive 'Login failed' toast with the server message, and the error is rethrown (doc 1 §8).
+   * destructive 'Login failed' toast with the server message, and the error is rethrown.
    * When the member has two-factor authentication on, it rejects with a
    * {@link SecondFactorRequiredError} (no toast) and the session waits for the code
    * (`useSecondFactor` from `./second-factor`).
@@ -58,11 +57,11 @@ export interface AuthContextValue {
   signIn: (payload: SignInPayload) => Promise<void>
   /**
    * Creates an account (name in the user metadata): toast 'Account created!' on success; on
-   * failure the 'Signup failed' toast with the server message, and the error is rethrown (doc 1 §8).
+   * failure the 'Signup failed' toast with the server message, and the error is rethrown.
    */
   signUp: (payload: SignUpPayload) => Promise<void>
   /**
-   * Signs out: the 'Signed out' toast, the guest, and / (doc 1 §4.2, §8). A sign-out error is
+   * Signs out: the 'Signed out' toast, the guest, and /. A sign-out error is
    * logged only and the member stays signed in. For the guest it just goes to /.
    */
   signOut: () => Promise<void>
@@ -107,9 +106,9 @@ function sameAuthUser(a: AuthUser | null, b: AuthUser | null): boolean {
 }
 
 /**
- * The session over supabase-js (doc 1 §4.2). Without a backend it is ready at once with the
+ * The session over supabase-js. Without a backend it is ready at once with the
  * guest and never loads supabase-js. With one, it reads `auth.getSession()` (an error is logged
- * and leaves the guest, doc 1 §8) and follows `onAuthStateChange`: a signed-in member is loaded
+ * and leaves the guest) and follows `onAuthStateChange`: a signed-in member is loaded
  * (profile name and subscription through SWR; the subscription is revalidated on window focus);
  * 'SIGNED_OUT' makes the visitor the guest and, if a member was signed in, goes to /. Token
  * refresh is supabase-js's own. A session opened with the password alone while the member has a
@@ -190,7 +189,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [becomeGuest])
 
   const isAdmin = authUser ? isAdminUser(authUser) : false
-  // The administrator's subscriber and profile lookups are skipped (doc 1 §4.2).
+  // The administrator's subscriber and profile lookups are skipped.
   const memberId = authUser && !isAdmin ? authUser.id : null
 
   const subscription = useSWR(memberId ? subscriptionKey(memberId) : null, ([, id]) => fetchSubscriberRecord(id), {
@@ -321,7 +320,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 /**
  * The session: `status`, the session user and the account actions ({@link AuthContextValue}).
- * @throws Error 'useAuth must be used within an AuthProvider' outside its provider (doc 1 §8).
+ * @throws Error 'useAuth must be used within an AuthProvider' outside its provider.
  */
 export function useAuth(): AuthContextValue {
   const context = use(AuthContext)

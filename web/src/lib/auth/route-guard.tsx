@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useAuth } from '@/lib/auth/auth-provider'
 
 /**
- * The route guard of doc 1 §2.2: a centred spinner while the session loads, then the page
+ * The route guard: a centred spinner while the session loads, then the page
  * for everyone. Unauthenticated visitors get guest access; there is no redirect.
  */
 export function RouteGuard() {

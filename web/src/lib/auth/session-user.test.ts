@@ -1,6 +1,6 @@
 import { buildSessionUser, fallbackName, GUEST_USER, isAdminUser } from './session-user'
 
-describe('session users (doc 1 §3, §4.2, §6)', () => {
+describe('session users', () => {
   it('the guest is id guest, plan free, trialing, not admin', () => {
     expect(GUEST_USER).toEqual({
       id: 'guest',

@@ -1,22 +1,22 @@
 /**
- * The in-app session user (doc 1 §3), the guest (doc 1 §4.2) and how a signed-in member's
+ * The in-app session user, the guest and how a signed-in member's
  * session user is put together from the auth session, the profile row and the subscription.
  */
 
-/** Subscription status values (doc 1 §4.1). */
+/** Subscription status values. */
 export type SubscriptionStatus = 'active' | 'trialing' | 'expired'
 
-/** Plan ids seen on a session user: free, admin, or a subscriber tier (doc 1 §4.1). */
+/** Plan ids seen on a session user: free, admin, or a subscriber tier. */
 export type SubscriptionPlan = 'free' | 'admin' | (string & {})
 
-/** The session user's subscription (doc 1 §3): `endDate` is an ISO string, or null. */
+/** The session user's subscription: `endDate` is an ISO string, or null. */
 export interface SessionSubscription {
   plan: SubscriptionPlan
   status: SubscriptionStatus
   endDate: string | null
 }
 
-/** The session user of doc 1 §3. Dates are ISO strings; null where none applies. */
+/** The session user Dates are ISO strings; null where none applies. */
 export interface SessionUser {
   id: string
   email: string
@@ -27,10 +27,10 @@ export interface SessionUser {
   subscription: SessionSubscription
 }
 
-/** Length of the free trial in days (doc 1 §9). */
+/** Length of the free trial in days. */
 export const TRIAL_DAYS = 7
 
-/** The guest of doc 1 §4.2: id 'guest', plan free, status trialing, no e-mail. */
+/** The guest: id 'guest', plan free, status trialing, no e-mail. */
 export const GUEST_USER: SessionUser = Object.freeze({
   id: 'guest',
   email: '',
@@ -51,7 +51,7 @@ export interface AuthUser {
 
 /**
  * True when the auth user carries the administrator claim `app_metadata.role === 'admin'`
- * (set only with the service role; doc 1 §6). No e-mail address is compared.
+ * (set only with the service role;). No e-mail address is compared.
  */
 export function isAdminUser(user: AuthUser): boolean {
   return user.app_metadata?.['role'] === 'admin'
@@ -64,7 +64,7 @@ export function fallbackName(user: AuthUser): string {
 }
 
 /**
- * Puts a member's session user together (doc 1 §3): id and e-mail from the auth user, `name`
+ * Puts a member's session user together: id and e-mail from the auth user, `name`
  * from the profile row (falling back to {@link fallbackName}), `isAdmin` from the claim, and
  * the trial end and subscription as derived from the server's answer (see deriveSubscription).
  */

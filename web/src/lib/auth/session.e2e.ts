@@ -1,6 +1,6 @@
 import { expect, REAL_STACK, REAL_STACK_TAG, seeded, test, toastWith } from '../../../e2e/backend'
 
-test.describe('the session (doc 1 §2.3, §4.2, §8)', () => {
+test.describe('the session', () => {
   test(
     'the user menu shows the member’s e-mail; Log out goes to / with the Signed out toast',
     { tag: REAL_STACK_TAG },

@@ -2,7 +2,7 @@ import type { SessionSubscription } from './session-user'
 
 /**
  * The caller's subscription as the server reports it: the `check-subscription` answer, or the
- * same columns of the caller's own `subscribers` row (doc 1 §3, §7). Times are ISO strings or null.
+ * same columns of the caller's own `subscribers` row. Times are ISO strings or null.
  */
 export interface SubscriberRecord {
   subscribed: boolean

@@ -1,4 +1,4 @@
-/** The fields of a session user that the trial rule reads (doc 1 §3 Session user). */
+/** The fields of a session user that the trial rule reads. */
 export interface TrialSubject {
   trialEndDate?: string | null
   isAdmin?: boolean

@@ -11,7 +11,7 @@ const at = new Date('2025-03-01T10:00:00.000Z')
 const one = createNotification({ type: 'meeting', title: 'A', message: 'a' }, at)
 const two = createNotification({ type: 'journal', title: 'B', message: 'b' }, new Date(at.getTime() + 1000))
 
-describe('notifications reducer (doc 1 §4.4)', () => {
+describe('notifications reducer', () => {
   it('creates notifications with a timestamp id, ISO time and unread', () => {
     expect(one).toEqual({
       id: String(at.getTime()),

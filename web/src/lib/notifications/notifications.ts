@@ -1,9 +1,9 @@
 /**
- * Shared in-app notifications (doc 1 §3, §4.4; doc 2 §3): the record shape, a pure reducer
- * and the sample notifications the app starts with. No server call is made (doc 2 §7).
+ * Shared in-app notifications: the record shape, a pure reducer
+ * and the sample notifications the app starts with. No server call is made.
  */
 
-/** Notification kinds of doc 2 §3. */
+/** Notification kinds */
 export const NOTIFICATION_TYPES = ['friendRequest', 'meeting', 'journal', 'resource', 'other'] as const
 
 /** A notification kind. */
@@ -31,7 +31,7 @@ export type NotificationsAction =
   { type: 'add'; notification: AppNotification } | { type: 'markRead'; id: string } | { type: 'clearAll' }
 
 /**
- * Pure reducer (doc 1 §4.4): `add` puts the newest first, `markRead` marks one as read,
+ * Pure reducer: `add` puts the newest first, `markRead` marks one as read,
  * `clearAll` empties the list. Unknown ids leave the state unchanged.
  */
 export function notificationsReducer(state: AppNotification[], action: NotificationsAction): AppNotification[] {
@@ -52,7 +52,7 @@ export function createNotification(input: NewNotification, at: Date): AppNotific
   return { ...input, id: String(at.getTime()), time: at.toISOString(), read: false }
 }
 
-/** How many notifications are unread; drives the red badges of the shell (doc 1 §2.3). */
+/** How many notifications are unread; drives the red badges of the shell. */
 export function countUnread(notifications: readonly AppNotification[]): number {
   return notifications.reduce((total, n) => (n.read ? total : total + 1), 0)
 }

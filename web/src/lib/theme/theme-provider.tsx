@@ -10,7 +10,7 @@ export interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null)
 
 /**
- * Holds the theme (doc 1 §2.11): starts from localStorage (default dark), keeps `data-theme`
+ * Holds the theme: starts from localStorage (default dark), keeps `data-theme`
  * on <html> and the stored value in step, and follows changes made in other tabs.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
@@ -37,7 +37,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return <ThemeContext value={value}>{children}</ThemeContext>
 }
 
-/** The current theme and `setTheme`. Throws outside a {@link ThemeProvider} (doc 1 §8). */
+/** The current theme and `setTheme`. Throws outside a {@link ThemeProvider}. */
 export function useTheme(): ThemeContextValue {
   const context = use(ThemeContext)
   if (!context) throw new Error('useTheme must be used within a ThemeProvider')

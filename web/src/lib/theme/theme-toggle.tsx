@@ -3,7 +3,7 @@ import { Button, type ButtonProps } from '@/components/ui/button'
 import { useTheme } from '@/lib/theme/theme-provider'
 
 /**
- * A button switching between light and dark (doc 1 §2.11; from void it goes to light).
+ * A button switching between light and dark.
  * Its accessible name says which theme it switches to. Takes {@link Button}'s props.
  */
 export function ThemeToggle({ variant = 'ghost', size = 'icon', ...props }: ButtonProps) {

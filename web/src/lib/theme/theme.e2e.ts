@@ -25,7 +25,7 @@ async function observeThemeBeforeMount(page: Page) {
   })
 }
 
-test.describe('theme (doc 1 §2.11)', () => {
+test.describe('theme', () => {
   test('dark by default, set before React mounts', async ({ page }) => {
     await observeThemeBeforeMount(page)
     await page.goto('/dashboard')

@@ -5,7 +5,7 @@ import { DEFAULT_THEME, readStoredTheme, THEME_STORAGE_KEY, THEMES } from '@/lib
 import { ThemeProvider, useTheme } from '@/lib/theme/theme-provider'
 import { ThemeToggle } from '@/lib/theme/theme-toggle'
 
-describe('theme (doc 1 §2.11)', () => {
+describe('theme', () => {
   afterEach(() => document.documentElement.removeAttribute('data-theme'))
 
   it('defaults to dark when nothing is stored', () => {

@@ -1,5 +1,5 @@
 /**
- * Theme constants and pure helpers (doc 1 §2.11, doc 2 §9): themes light, dark and void,
+ * Theme constants and pure helpers: themes light, dark and void,
  * dark by default, kept in localStorage under `theme` and applied as `data-theme` on <html>.
  *
  * web/index.html repeats THEME_STORAGE_KEY, THEMES and DEFAULT_THEME in its inline

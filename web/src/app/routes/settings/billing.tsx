@@ -1,6 +1,6 @@
 import { BillingScreen } from '@/features/billing/billing-screen'
 
-/** Route /settings/billing: current plan, payment method, history, cycle, cancellation (doc 2 §2). */
+/** Route /settings/billing: current plan, payment method, history, cycle, cancellation. */
 export function Component() {
   return <BillingScreen />
 }

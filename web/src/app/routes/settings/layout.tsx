@@ -1,6 +1,6 @@
 import { SettingsLayout } from '@/features/settings/settings-layout'
 
-/** /settings/*: the settings shell, a nav list and an outlet (doc 2 §2, Settings hub). */
+/** /settings/*: the settings shell, a nav list and an outlet. */
 export function Component() {
   return <SettingsLayout />
 }

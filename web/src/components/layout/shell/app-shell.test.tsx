@@ -37,7 +37,7 @@ beforeAll(() => {
   }
 })
 
-describe('navigation shell (doc 1 §2.3)', () => {
+describe('navigation shell', () => {
   it('has a skip link and a main landmark', () => {
     renderShell()
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main')

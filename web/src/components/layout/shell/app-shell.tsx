@@ -6,7 +6,7 @@ import { SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from '@/com
 import { ThemeToggle } from '@/lib/theme/theme-toggle'
 
 /**
- * The navigation shell around the member pages (doc 1 §2.3): skip link, side navigation
+ * The navigation shell around the member pages: skip link, side navigation
  * (drawer plus floating menu under 768 px), a top bar with the sidebar trigger and theme
  * toggle, and the `<main id="main">` landmark holding the page.
  */

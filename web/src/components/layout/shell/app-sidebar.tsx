@@ -23,7 +23,7 @@ import { UserMenu } from '@/components/layout/shell/user-menu'
 import { cn } from '@/lib/utils'
 
 /**
- * Nexus's side navigation (doc 1 §2.3): logo and name, quick icon row, the navigation list
+ * Nexus's side navigation: logo and name, quick icon row, the navigation list
  * (Notifications with a red unread badge), the Rooms list with counts and their 2039 total,
  * and the user menu. Links close the mobile drawer when chosen.
  */

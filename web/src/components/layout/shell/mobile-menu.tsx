@@ -19,7 +19,7 @@ import { ACCOUNT_LINKS, MAIN_NAV, withUnread, type NavItem } from '@/components/
 import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
 
 /**
- * The floating menu button of small screens (doc 1 §2.3): fixed at the top right, it opens a
+ * The floating menu button of small screens: fixed at the top right, it opens a
  * dropdown with Navigation, Rooms and Account sections (Notifications with the unread badge)
  * and 'Log out'. It closes when a link is chosen and is at most 80% of the viewport high.
  */

@@ -26,7 +26,7 @@ const profile: NavItem = { to: paths.profile, label: 'Profile', icon: User }
 const notifications: NavItem = { to: paths.notifications, label: 'Notifications', icon: Bell, badge: 'unread' }
 const settings: NavItem = { to: paths.settings.root, label: 'Settings', icon: Settings }
 
-/** The navigation list of doc 1 §2.3, in order. */
+/** The navigation list, in order. */
 export const MAIN_NAV: readonly NavItem[] = [
   home,
   friends,
@@ -39,13 +39,13 @@ export const MAIN_NAV: readonly NavItem[] = [
   settings,
 ]
 
-/** The quick icon row under the sidebar header (doc 1 §2.3). */
+/** The quick icon row under the sidebar header. */
 export const QUICK_LINKS: readonly NavItem[] = [profile, friends, notifications, settings]
 
-/** The Account section of the mobile menu (doc 1 §2.3). */
+/** The Account section of the mobile menu. */
 export const ACCOUNT_LINKS: readonly NavItem[] = [profile, notifications, settings]
 
-/** The links of the sidebar footer's user menu (doc 1 §2.3), in its order. */
+/** The links of the sidebar footer's user menu, in its order. */
 export const USER_MENU_LINKS: readonly NavItem[] = [home, profile, settings, notifications]
 
 /** A link's label with its unread count when there is one, e.g. 'Notifications (3 unread)'. */

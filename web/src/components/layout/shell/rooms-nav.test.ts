@@ -1,6 +1,6 @@
 import { ROOMS_COUNT_SUM, ROOMS_NAV, ROOMS_TOTAL } from '@/components/layout/shell/rooms-nav'
 
-describe('rooms navigation (doc 1 §2.3, §9)', () => {
+describe('rooms navigation', () => {
   it('shows the hard-coded total badge of 2039', () => {
     expect(ROOMS_TOTAL).toBe(2039)
   })

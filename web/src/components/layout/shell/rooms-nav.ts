@@ -17,7 +17,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 
-/** One room link of the navigation shell (doc 1 §3 Room: title, href slug, count, icon). */
+/** One room link of the navigation shell. */
 export interface RoomNavItem {
   slug: string
   title: string
@@ -25,7 +25,7 @@ export interface RoomNavItem {
   icon: LucideIcon
 }
 
-/** The Rooms list of the shell, in order, with the hard-coded counts of doc 1 §2.3 and §9. */
+/** The Rooms list of the shell, in order, with the hard-coded counts */
 export const ROOMS_NAV: readonly RoomNavItem[] = [
   { slug: 'intros', title: 'Intros', count: 124, icon: Hand },
   { slug: 'inner-room', title: 'Inner Room', count: 250, icon: DoorOpen },
@@ -48,8 +48,8 @@ export const ROOMS_NAV: readonly RoomNavItem[] = [
 export const ROOMS_COUNT_SUM = ROOMS_NAV.reduce((total, room) => total + room.count, 0)
 
 /**
- * The Rooms total badge: 2039, hard-coded in the product (doc 1 §2.3 "a total badge shows 2039
- * (hard-coded)"; §9). It is NOT the sum of the room counts, which is {@link ROOMS_COUNT_SUM}
+ * The Rooms total badge: 2039, hard-coded in the product (a fixed
+ * number, not computed). It is NOT the sum of the room counts, which is {@link ROOMS_COUNT_SUM}
  * (1730), so it cannot be derived from the list; what either number counts is not shown.
  */
 export const ROOMS_TOTAL = 2039

@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, test } from '../../../../e2e/fix
 /** Unread sample notifications the app starts with (asserted by notifications.test.ts). */
 const UNREAD = 3
 
-/** Every guarded route of doc 1 §2.1 with the level-1 heading its page shows. */
+/** Every guarded route with the level-1 heading its page shows. */
 const GUARDED: Array<[path: string, heading: string | RegExp]> = [
   ['/dashboard', /./],
   ['/profile', 'My Profile'],
@@ -41,7 +41,7 @@ async function sidebarCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === 'sidebar:state')
 }
 
-test.describe('guest access (doc 1 §2.2)', () => {
+test.describe('guest access', () => {
   for (const [path, heading] of GUARDED) {
     test(`${path} shows its page to a guest without redirect`, async ({ page }) => {
       await page.goto(path)
@@ -57,7 +57,7 @@ test.describe('guest access (doc 1 §2.2)', () => {
   }
 })
 
-test.describe('desktop sidebar (doc 1 §2.3)', () => {
+test.describe('desktop sidebar', () => {
   test('header, quick links, navigation, rooms and the user menu', async ({ page }) => {
     await page.goto('/dashboard')
     const aside = page.getByRole('complementary', { name: 'Sidebar' })
@@ -181,7 +181,7 @@ test.describe('desktop sidebar (doc 1 §2.3)', () => {
   })
 })
 
-test.describe('mobile (under 768 px, doc 1 §2.3)', () => {
+test.describe('mobile (under 768 px)', () => {
   test.use({ viewport: { width: 375, height: 667 } })
 
   test('the floating menu: top right, sections, closes on a link, at most 80% high', async ({ page }) => {

@@ -6,7 +6,7 @@ import {
   SIDEBAR_COOKIE_NAME,
 } from '@/components/layout/shell/sidebar-cookie'
 
-describe('sidebar cookie (doc 1 §4.4)', () => {
+describe('sidebar cookie', () => {
   it('is named sidebar:state, lives 7 days on path /', () => {
     expect(SIDEBAR_COOKIE_NAME).toBe('sidebar:state')
     expect(SIDEBAR_COOKIE_MAX_AGE).toBe(604800)

@@ -1,5 +1,5 @@
 /**
- * The sidebar's expanded/collapsed state in a cookie (doc 1 §4.4, §9):
+ * The sidebar's expanded/collapsed state in a cookie:
  * `sidebar:state=true|false; path=/; max-age=604800` (7 days). Pure helpers.
  */
 

@@ -19,7 +19,7 @@ function renderSidebar() {
 
 const state = () => screen.getByLabelText('state').textContent
 
-describe('sidebar state (doc 1 §2.3, §4.4)', () => {
+describe('sidebar state', () => {
   it('starts expanded with no cookie', () => {
     renderSidebar()
     expect(state()).toBe('expanded')

@@ -19,13 +19,13 @@ import { useIsMobile } from '@/hooks/use-mobile'
 import { initialSidebarOpen, serializeSidebarCookie } from '@/components/layout/shell/sidebar-cookie'
 import { cn } from '@/lib/utils'
 
-/** Sidebar widths of doc 1 §9. */
+/** Sidebar widths */
 export const SIDEBAR_WIDTH = '16rem'
 /** Width of the mobile drawer. */
 export const SIDEBAR_WIDTH_MOBILE = '18rem'
 /** Width when collapsed to icons. */
 export const SIDEBAR_WIDTH_ICON = '3rem'
-/** The toggle shortcut's key, with Meta or Control (doc 1 §2.3). */
+/** The toggle shortcut's key, with Meta or Control. */
 export const SIDEBAR_KEYBOARD_SHORTCUT = 'b'
 
 /** What {@link useSidebar} returns. */
@@ -44,7 +44,7 @@ export interface SidebarContextValue {
 
 const SidebarContext = createContext<SidebarContextValue | null>(null)
 
-/** The sidebar's state. Throws outside a {@link SidebarProvider} (doc 1 §8). */
+/** The sidebar's state. Throws outside a {@link SidebarProvider}. */
 export function useSidebar(): SidebarContextValue {
   const context = use(SidebarContext)
   if (!context) throw new Error('useSidebar must be used within a SidebarProvider')
@@ -52,7 +52,7 @@ export function useSidebar(): SidebarContextValue {
 }
 
 /**
- * Owns the sidebar state (modelled on shadcn/ui's Sidebar; doc 1 §2.3, §4.4, §9): expanded by
+ * Owns the sidebar state (modelled on shadcn/ui's Sidebar;): expanded by
  * default or as the `sidebar:state` cookie says; every change is written back to the cookie;
  * Cmd/Ctrl+B toggles it. Sets the width variables and a 0 ms tooltip delay for its icons.
  */

@@ -12,14 +12,14 @@ import { useAuth } from '@/lib/auth/auth-provider'
 import { USER_MENU_LINKS } from '@/components/layout/shell/nav-items'
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from '@/components/layout/shell/sidebar'
 
-/** The name shown for the current visitor: the member's e-mail, or 'Guest' (doc 1 §2.3). */
+/** The name shown for the current visitor: the member's e-mail, or 'Guest'. */
 export function useDisplayIdentity(): string {
   const { user } = useAuth()
   return user.isGuest || !user.email ? 'Guest' : user.email
 }
 
 /**
- * The sidebar footer's user menu (doc 1 §2.3): shows the e-mail (or 'Guest') and opens a menu
+ * The sidebar footer's user menu: shows the e-mail (or 'Guest') and opens a menu
  * with Home, Profile, Settings, Notifications and 'Log out'.
  */
 export function UserMenu() {
