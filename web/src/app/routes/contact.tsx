@@ -1,6 +1,6 @@
 import { ContactScreen } from '@/features/contact/contact-screen'
 
-/** Route /contact: the contact form (doc 1 §2.9). */
+/** Route /contact: the contact form. */
 export function Component() {
   return <ContactScreen />
 }
