@@ -69,7 +69,7 @@ export function securityHeaders({ supabaseUrl, scriptHashes }: SecurityHeaderInp
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':
-      'camera=(self), microphone=(self), display-capture=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()',
+      'camera=(self), microphone=(self), display-capture=(), geolocation=(), payment=(), usb=(), serial=()',
   }
 }
 
