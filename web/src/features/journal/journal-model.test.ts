@@ -1,0 +1,86 @@
+import { JOURNAL_PROMPTS, pickPrompt } from './journal-prompts'
+import {
+  TAGS_MAX,
+  TAG_MAX,
+  addTag,
+  displayDate,
+  filterEntries,
+  nextEntryId,
+  sampleEntries,
+  type JournalEntry,
+} from './journal-model'
+
+const entry = (id: number, title: string, content: string, tags: string[]): JournalEntry => ({
+  id,
+  title,
+  content,
+  tags,
+  prompt: 'No prompt used',
+  date: '2025-01-01',
+  favorite: false,
+})
+
+describe('journal search', () => {
+  const entries = [
+    entry(1, 'Morning Pages', 'coffee and sun', ['Gratitude']),
+    entry(2, 'Evening', 'A WALK by the river', ['calm']),
+    entry(3, 'Work', 'deadlines', ['stress', 'career']),
+  ]
+
+  it('matches title, content or any tag, ignoring case, keeping order', () => {
+    expect(filterEntries(entries, 'morning').map((e) => e.id)).toEqual([1])
+    expect(filterEntries(entries, 'walk').map((e) => e.id)).toEqual([2])
+    expect(filterEntries(entries, 'CAREER').map((e) => e.id)).toEqual([3])
+    expect(filterEntries(entries, 'e').map((e) => e.id)).toEqual([1, 2, 3])
+    expect(filterEntries(entries, 'nothing here')).toEqual([])
+  })
+
+  it('keeps every entry for a blank term, and trims the term', () => {
+    expect(filterEntries(entries, '   ')).toHaveLength(3)
+    expect(filterEntries(entries, '  gratitude ').map((e) => e.id)).toEqual([1])
+  })
+})
+
+describe('tag rule', () => {
+  it('trims, ignores empty and already present tags (ignoring case)', () => {
+    let tags: readonly string[] = []
+    tags = addTag(tags, '  calm ')
+    expect(tags).toEqual(['calm'])
+    expect(addTag(tags, '   ')).toBe(tags)
+    expect(addTag(tags, 'calm')).toBe(tags)
+    expect(addTag(tags, ' CALM')).toBe(tags)
+    expect(addTag(tags, 'sleep')).toEqual(['calm', 'sleep'])
+  })
+
+  it('ignores a tag that is too long, or one past the most tags', () => {
+    expect(addTag([], 'x'.repeat(TAG_MAX + 1))).toEqual([])
+    const full = Array.from({ length: TAGS_MAX }, (_, i) => `t${i}`)
+    expect(addTag(full, 'one more')).toBe(full)
+  })
+})
+
+describe('ids, dates and prompts', () => {
+  it('gives the highest id + 1, or 1 for an empty journal', () => {
+    expect(nextEntryId([])).toBe(1)
+    expect(nextEntryId([{ id: 7 }, { id: 2 }])).toBe(8)
+  })
+
+  it('shows a date as MMM d, yyyy', () => {
+    expect(displayDate('2025-03-04')).toBe('Mar 4, 2025')
+    expect(displayDate('not a date')).toBe('not a date')
+  })
+
+  it('seeds deterministically for a given now', () => {
+    const now = new Date(2025, 0, 10)
+    expect(sampleEntries(now)).toEqual(sampleEntries(now))
+    expect(sampleEntries(now).map((e) => e.date)).toEqual(['2025-01-09', '2025-01-07', '2025-01-04'])
+  })
+
+  it('has 10 different prompts; a new prompt is never the current one', () => {
+    expect(new Set(JOURNAL_PROMPTS).size).toBe(10)
+    expect(pickPrompt(null, () => 0)).toBe(JOURNAL_PROMPTS[0])
+    expect(pickPrompt(JOURNAL_PROMPTS[0], () => 0)).toBe(JOURNAL_PROMPTS[1])
+    expect(pickPrompt(null, () => 0.999999)).toBe(JOURNAL_PROMPTS[9])
+    for (let i = 0; i < 50; i++) expect(pickPrompt(JOURNAL_PROMPTS[3])).not.toBe(JOURNAL_PROMPTS[3])
+  })
+})
