@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { JournalScreen } from '@/features/journal/journal-screen'
 
-/** Route /journals: placeholder until its feature is built (doc 2 §2). */
+/** Route /journals: the member's private journal. */
 export function Component() {
-  return <ScreenPlaceholder title="Journal" />
+  return <JournalScreen />
 }

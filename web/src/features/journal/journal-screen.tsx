@@ -1,0 +1,225 @@
+import { useDeferredValue, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { BookOpen, Plus, Search } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { toast } from '@/components/ui/use-toast'
+import { useJournalPreferencesStore } from '@/lib/member/journal-preferences-store'
+import { DeleteEntryDialog } from './delete-entry-dialog'
+import { EntryCard, entryOpenButtonId } from './entry-card'
+import { EntryDetailDialog } from './entry-detail-dialog'
+import { EntryFormDialog } from './entry-form-dialog'
+import { JournalActionsMenu } from './journal-actions-menu'
+import { entryTextStyle } from './journal-fonts'
+import { JournalLock } from './journal-lock'
+import { filterEntries, searchText, type JournalEntry } from './journal-model'
+import { useJournalStore } from './journal-store'
+
+/** How many cards are shown at first, and added by 'Show more entries'. */
+export const PAGE_SIZE = 30
+
+/** Which entry form is open: none, a new entry, or editing entry `id`. */
+type FormState = null | { mode: 'new' } | { mode: 'edit'; id: number }
+
+/**
+ * /journals. While the passcode lock is on (journal preferences), the lock screen comes first;
+ * once the right code is given the journal stays open until the page is left.
+ */
+export function JournalScreen() {
+  const passcodeEnabled = useJournalPreferencesStore((s) => s.passcodeEnabled)
+  const passcode = useJournalPreferencesStore((s) => s.passcode)
+  const [unlocked, setUnlocked] = useState(false)
+  if (passcodeEnabled && passcode !== '' && !unlocked) {
+    return <JournalLock passcode={passcode} onUnlock={() => setUnlocked(true)} />
+  }
+  return <JournalView />
+}
+
+/**
+ * The journal: 'Journal' with 'New Entry' and the Export / Import menu; 'Search journal
+ * entries...' over title, content and tags (ignoring case); the entry cards, 30 at a time with
+ * 'Show more entries'; the empty state 'No journal entries found' ('Try adjusting your search
+ * term' when searching, else 'Start writing your thoughts to see them here'); the detail,
+ * entry form and 'Delete Journal Entry' dialogs. Entry text uses the font family and size of
+ * the journal preferences.
+ */
+function JournalView() {
+  const entries = useJournalStore((s) => s.entries)
+  const toggleFavorite = useJournalStore((s) => s.toggleFavorite)
+  const deleteEntry = useJournalStore((s) => s.deleteEntry)
+  const fontFamily = useJournalPreferencesStore((s) => s.fontFamily)
+  const fontSize = useJournalPreferencesStore((s) => s.fontSize)
+  const textStyle = useMemo(() => entryTextStyle(fontFamily, fontSize), [fontFamily, fontSize])
+
+  const [search, setSearch] = useState('')
+  const [limit, setLimit] = useState(PAGE_SIZE)
+  const term = useDeferredValue(search)
+  const haystacks = useMemo(() => entries.map(searchText), [entries])
+  const matches = useMemo(() => filterEntries(entries, term, haystacks), [entries, term, haystacks])
+  const shown = matches.slice(0, limit)
+  const searching = term.trim() !== ''
+
+  const [detailId, setDetailId] = useState<number | null>(null)
+  const [form, setForm] = useState<FormState>(null)
+  const [pendingDelete, setPendingDelete] = useState<JournalEntry | null>(null)
+  const detail = detailId === null ? null : (entries.find((e) => e.id === detailId) ?? null)
+  const editing = form?.mode === 'edit' ? (entries.find((e) => e.id === form.id) ?? null) : null
+
+  const newEntryButton = useRef<HTMLButtonElement>(null)
+  const searchInput = useRef<HTMLInputElement>(null)
+  /**
+   * Where focus goes when the dialog now closing has closed: an element, 'stay' when another
+   * dialog is opening in its place (it takes focus), or null to leave it to the dialog.
+   */
+  const returnFocus = useRef<(() => HTMLElement | null) | 'stay' | null>(null)
+  const restoreFocus = (event: Event) => {
+    const next = returnFocus.current
+    returnFocus.current = null
+    if (next === 'stay') {
+      event.preventDefault()
+      return
+    }
+    const target = next?.()
+    if (target?.isConnected) {
+      event.preventDefault()
+      target.focus()
+    }
+  }
+  const focusEntry = (id: number) => () => document.getElementById(entryOpenButtonId(id))
+
+  const openEdit = (entry: JournalEntry) => {
+    // The detail dialog closes and the form opens: focus goes into the form, not back to the card.
+    returnFocus.current = 'stay'
+    setDetailId(null)
+    setForm({ mode: 'edit', id: entry.id })
+  }
+
+  const confirmDelete = (entry: JournalEntry) => {
+    if (!deleteEntry(entry.id)) return
+    returnFocus.current = () => searchInput.current
+    setPendingDelete(null)
+    toast({ title: 'Journal entry deleted' })
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Journal</h1>
+          <p className="mt-2 text-muted-foreground">A private place to reflect and put your thoughts into words</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <JournalActionsMenu />
+          <Button ref={newEntryButton} onClick={() => setForm({ mode: 'new' })}>
+            <Plus aria-hidden="true" />
+            New Entry
+          </Button>
+        </div>
+      </div>
+
+      <div role="search" className="relative mt-6">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          ref={searchInput}
+          type="search"
+          value={search}
+          aria-label="Search journal entries"
+          placeholder="Search journal entries..."
+          className="pl-9"
+          onChange={(event) => {
+            setSearch(event.target.value)
+            setLimit(PAGE_SIZE)
+          }}
+        />
+      </div>
+
+      <p aria-live="polite" className="mt-4 text-sm text-muted-foreground">
+        {matches.length === 0
+          ? ''
+          : searching
+            ? `${matches.length.toLocaleString('en-US')} of ${entries.length.toLocaleString('en-US')} entries match`
+            : `${entries.length.toLocaleString('en-US')} ${entries.length === 1 ? 'entry' : 'entries'}`}
+      </p>
+
+      {matches.length === 0 ? (
+        <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-12 text-center">
+          <BookOpen aria-hidden="true" className="size-10 text-muted-foreground" />
+          <p className="mt-4 text-lg font-semibold">No journal entries found</p>
+          <p className="mt-1 text-muted-foreground">
+            {searching ? 'Try adjusting your search term' : 'Start writing your thoughts to see them here'}
+          </p>
+        </div>
+      ) : (
+        <>
+          <ul aria-label="Journal entries" className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((entry) => (
+              <EntryCard
+                key={entry.id}
+                entry={entry}
+                textStyle={textStyle}
+                onOpen={() => setDetailId(entry.id)}
+                onToggleFavorite={() => toggleFavorite(entry.id)}
+                onDelete={(event: MouseEvent<HTMLButtonElement>) => {
+                  const button = event.currentTarget
+                  returnFocus.current = () => button
+                  setPendingDelete(entry)
+                }}
+              />
+            ))}
+          </ul>
+          {matches.length > shown.length ? (
+            <div className="mt-6 flex justify-center">
+              <Button variant="outline" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+                Show more entries ({(matches.length - shown.length).toLocaleString('en-US')} more)
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+
+      <EntryDetailDialog
+        entry={detail}
+        textStyle={textStyle}
+        onClose={() => {
+          if (detailId !== null) returnFocus.current ??= focusEntry(detailId)
+          setDetailId(null)
+        }}
+        onToggleFavorite={(entry) => toggleFavorite(entry.id)}
+        onEdit={openEdit}
+        onCloseAutoFocus={restoreFocus}
+      />
+
+      <EntryFormDialog
+        open={form !== null && (form.mode === 'new' || editing !== null)}
+        entry={editing}
+        onOpenChange={(open) => {
+          if (open) return
+          if (form?.mode === 'edit') {
+            // Back to the entry's detail, which shows the change.
+            returnFocus.current = 'stay'
+            setDetailId(form.id)
+          } else {
+            returnFocus.current ??= () => newEntryButton.current
+          }
+          setForm(null)
+        }}
+        onSaved={(saved) => {
+          if (form?.mode === 'new') {
+            setSearch('')
+            returnFocus.current = focusEntry(saved.id)
+          }
+        }}
+        onCloseAutoFocus={restoreFocus}
+      />
+
+      <DeleteEntryDialog
+        entry={pendingDelete}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+        onCloseAutoFocus={restoreFocus}
+      />
+    </div>
+  )
+}
