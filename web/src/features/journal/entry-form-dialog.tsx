@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { RefreshCw, X } from 'lucide-react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
@@ -68,6 +68,7 @@ export function EntryFormDialog({ open, entry, onOpenChange, onSaved, onCloseAut
 
 function EntryForm({ entry, onSaved }: { entry: JournalEntry | null; onSaved: (entry: JournalEntry) => void }) {
   const id = useId()
+  const [firstPrompt] = useState(() => pickPrompt())
   const addEntry = useJournalStore((s) => s.addEntry)
   const updateEntry = useJournalStore((s) => s.updateEntry)
   const {
@@ -78,7 +79,7 @@ function EntryForm({ entry, onSaved }: { entry: JournalEntry | null; onSaved: (e
     formState: { errors },
   } = useForm<EntryFormValues>({
     resolver: zodResolver(entryFormSchema),
-    defaultValues: entryFormDefaults(entry, pickPrompt()),
+    defaultValues: entryFormDefaults(entry, firstPrompt),
   })
   const prompt = useWatch({ control, name: 'prompt' })
   const hasPrompt = prompt !== '' && prompt !== NO_PROMPT

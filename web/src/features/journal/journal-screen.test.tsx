@@ -269,4 +269,27 @@ describe('Journal screen', () => {
     expect(cards()).toHaveLength(3)
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
   })
+
+  it('imports a journal file from the header menu, and refuses a file that is not one', async () => {
+    const user = renderScreen()
+    const input = screen.getByLabelText('Import journal file')
+    expect(input).toHaveAttribute('accept', '.json,application/json')
+    const before = structuredClone(useJournalStore.getState().entries)
+    await user.upload(input, new File(['{"not":"a journal"}'], 'notes.json', { type: 'application/json' }))
+    await vi.waitFor(() => expect(lastToast()).toMatchObject({ title: 'Import failed', variant: 'destructive' }))
+    expect(lastToast()?.description).toBe('This file is not a Nexus journal export.')
+    expect(useJournalStore.getState().entries).toEqual(before)
+
+    const file = JSON.stringify({
+      format: 'nexus-journal',
+      version: 1,
+      exportedAt: new Date().toISOString(),
+      entries: [{ ...before[0]!, id: 42, title: 'From a file' }],
+    })
+    await user.upload(input, new File([file], 'journal.json', { type: 'application/json' }))
+    await vi.waitFor(() =>
+      expect(lastToast()).toEqual({ title: 'Journal imported', description: '1 entry added, 0 replaced.' }),
+    )
+    expect(await screen.findByRole('article', { name: 'From a file' })).toBeInTheDocument()
+  })
 })
