@@ -27,7 +27,7 @@ export interface DoubleSubscription {
   cancel_at_period_end: boolean
 }
 
-type FunctionReply = { status: number; body: unknown; delayMs?: number }
+type FunctionReply = { status: number; body: unknown; delayMs?: number; headers?: Record<string, string> }
 
 /** A multi-factor (TOTP) factor the double holds for a user, as GoTrue lists it on the user. */
 export interface DoubleFactor {
@@ -51,6 +51,17 @@ export interface DoubleSupportRequest {
   message: string
   priority: string | null
 }
+
+/** A message `contact-message` stored, as the client sent it. */
+export interface DoubleContactMessage {
+  name: string
+  email: string
+  subject: string
+  message: string
+}
+
+/** What the contact-message double answers with 429 in `Retry-After` (the function's one-hour window). */
+export const DOUBLE_CONTACT_RETRY_AFTER_SECONDS = 3600
 
 /** The TOTP secret the double hands out on enrolment. */
 export const DOUBLE_TOTP_SECRET = 'JBSWY3DPEHPK3PXP'
@@ -138,11 +149,11 @@ function session(user: DoubleUser, factors: DoubleFactor[] = [], aal: Aal = 'aal
 
 const gotrueError = (status: number, error_code: string, msg: string) => ({ code: status, error_code, msg })
 
-const json = (route: Route, status: number, body: unknown) =>
+const json = (route: Route, status: number, body: unknown, headers: Record<string, string> = {}) =>
   route.fulfill({
     status,
     contentType: 'application/json',
-    headers: { 'access-control-allow-origin': '*' },
+    headers: { 'access-control-allow-origin': '*', ...headers },
     body: body === undefined ? '' : JSON.stringify(body),
   })
 
@@ -180,6 +191,13 @@ export class SupabaseDouble {
   totpCode = '123456'
   /** The rows inserted into `support_requests`, in order. */
   readonly supportRequests: DoubleSupportRequest[] = []
+  /** The messages `contact-message` has stored, in order. */
+  readonly contactMessages: DoubleContactMessage[] = []
+  /**
+   * How many messages one address may send before `contact-message` answers 429 (the
+   * function's limit is 3 an hour); set it to 0 to refuse the next message at once.
+   */
+  contactLimitPerEmail = 3
   /** The ids of the users `delete-account` has deleted. */
   readonly deletedUsers: string[] = []
   private readonly factors = new Map<string, DoubleFactor[]>()
@@ -199,7 +217,10 @@ export class SupabaseDouble {
    * Overrides an edge function's answer. Defaults: check-subscription answers the user's row
    * (404 without one); create-checkout answers 400/404/409 like the function, else a Checkout
    * url; customer-portal answers 404 'No billing account yet' until the row has a Stripe status;
-   * delete-account deletes the caller (user, subscription, factors) and answers `{ deleted: true }`.
+   * delete-account deletes the caller (user, subscription, factors) and answers `{ deleted: true }`;
+   * contact-message (no sign-in needed) answers 400 for a missing field, 429 'Too many messages;
+   * please try again later' with `Retry-After` once an address reached {@link contactLimitPerEmail},
+   * else stores the message and answers `{ received: true }`.
    */
   onFunction(name: string, handler: FunctionHandler): this {
     this.functions.set(name, handler)
@@ -276,6 +297,29 @@ export class SupabaseDouble {
 
   private sessionFor(user: DoubleUser, aal: Aal = 'aal1') {
     return session(user, this.factorsOf(user.id), aal)
+  }
+
+  private contactMessage(route: Route, body: unknown) {
+    const msg = (body ?? {}) as Partial<Record<keyof DoubleContactMessage, unknown>>
+    for (const field of ['name', 'email', 'subject', 'message'] as const) {
+      const value = msg[field]
+      if (typeof value !== 'string' || !value.trim()) return json(route, 400, { error: `${field} is required` })
+    }
+    const message = msg as DoubleContactMessage
+    const sent = this.contactMessages.filter((m) => m.email.toLowerCase() === message.email.toLowerCase()).length
+    if (sent >= this.contactLimitPerEmail) {
+      return json(
+        route,
+        429,
+        { error: 'Too many messages; please try again later' },
+        {
+          'retry-after': String(DOUBLE_CONTACT_RETRY_AFTER_SECONDS),
+          'access-control-expose-headers': 'Retry-After',
+        },
+      )
+    }
+    this.contactMessages.push(message)
+    return json(route, 200, { received: true })
   }
 
   /** Routes every request to the double's URL through this double; call once per page. */
@@ -452,8 +496,9 @@ export class SupabaseDouble {
         if (custom) {
           const reply = await custom(request)
           if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs))
-          return json(route, reply.status, reply.body)
+          return json(route, reply.status, reply.body, reply.headers)
         }
+        if (fn === 'contact-message') return this.contactMessage(route, body)
         const user = this.userFromRequest(request)
         if (!user) return json(route, 401, { error: 'Missing or invalid authorization token' })
         const sub = this.subscriptions.get(user.id)

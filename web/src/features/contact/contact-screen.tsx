@@ -4,14 +4,14 @@ import { paths } from '@/config/paths'
 import { PageIntro, PublicLayout } from '@/components/layout/public-layout'
 import { ContactForm } from './contact-form'
 
-/** Support hours shown on the contact page (doc 1 §2.9, §9). */
+/** Support hours shown on the contact page. */
 export const supportHours = [
   { days: 'Mon-Fri', hours: '9am-5pm EST' },
   { days: 'Weekend', hours: '10am-2pm EST' },
 ] as const
 
 /**
- * The contact page (doc 1 §2.9): the 'Contact a Team Member' form, the support hours and a
+ * The contact page: the 'Contact a Team Member' form, the support hours and a
  * pointer to the Dreams room for group support.
  */
 export function ContactScreen() {

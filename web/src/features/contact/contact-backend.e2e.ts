@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoSeriousA11yViolations, test, toastWith } from '../../../e2e/backend'
+
+const message = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'A question',
+  message: 'How do anonymous replies work?',
+}
+
+async function fillForm(page: Page) {
+  await page.getByLabel('Name', { exact: true }).fill(message.name)
+  await page.getByLabel('Email', { exact: true }).fill(message.email)
+  await page.getByLabel('Subject', { exact: true }).fill(message.subject)
+  await page.getByLabel('Message', { exact: true }).fill(message.message)
+}
+
+/** The configured build, against the network double's `contact-message` function. */
+test.describe('contact (with a backend)', () => {
+  test('delivers through contact-message: the toast for about 3 s, then an empty form', async ({ page, backend }) => {
+    await page.goto('/contact')
+    await expect(page.getByRole('heading', { name: 'Sending needs a configured backend' })).toHaveCount(0)
+    await fillForm(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+
+    const toast = toastWith(page, 'Message sent!')
+    await expect(toast).toBeVisible()
+    await expect(toast).toContainText('A team member will contact you soon.')
+    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
+    expect(backend.double.contactMessages).toEqual([message])
+    expect(backend.double.callsTo('/functions/v1/contact-message')).toHaveLength(1)
+    await expect(toast).toBeHidden({ timeout: 6000 })
+  })
+
+  test('a rate-limited sender is told when to try again and keeps the message', async ({ page, backend }) => {
+    backend.double.contactLimitPerEmail = 0
+    backend.expectHttpError(429)
+    await page.goto('/contact')
+    await fillForm(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+
+    const toast = toastWith(page, 'Message not sent')
+    await expect(toast).toBeVisible()
+    await expect(toast).toContainText('Too many messages. Please try again in 60 minutes.')
+    await expect(page.getByText('Message sent!')).toHaveCount(0)
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(message.message)
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    expect(backend.double.contactMessages).toEqual([])
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('a server failure keeps the message, and sending again once it is back delivers it', async ({
+    page,
+    backend,
+  }) => {
+    backend.double.failNext('POST', '/functions/v1/contact-message', 500, { error: 'Internal server error' })
+    backend.expectHttpError(500)
+    await page.goto('/contact')
+    await fillForm(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(toastWith(page, 'Message not sent')).toContainText(
+      'Something went wrong on our side. Your message was not sent; please try again.',
+    )
+    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(message.subject)
+
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(toastWith(page, 'Message sent!')).toBeVisible()
+    expect(backend.double.contactMessages).toEqual([message])
+  })
+})
