@@ -6,9 +6,9 @@ const s = paths.settings
 const page = (path: string, load: RouteObject['lazy']): RouteObject => ({ path, lazy: load })
 
 /**
- * The route table of Nexus (doc 1 §2.1, doc 2 §2). Every route is lazy-loaded from a thin
+ * The route table of Nexus. Every route is lazy-loaded from a thin
  * module in `app/routes/` that exports `Component`. Guarded routes pass through the route
- * guard (doc 1 §2.2: spinner, then guest access); all but /meeting-room sit in the sidebar shell.
+ * guard; all but /meeting-room sit in the sidebar shell.
  */
 export const routes: RouteObject[] = [
   {
@@ -23,6 +23,8 @@ export const routes: RouteObject[] = [
       page(paths.about, () => import('@/app/routes/about')),
       page(paths.learnMore, () => import('@/app/routes/learn-more')),
       page(paths.contact, () => import('@/app/routes/contact')),
+      page(paths.terms, () => import('@/app/routes/terms')),
+      page(paths.privacy, () => import('@/app/routes/privacy')),
       page(paths.bookSession, () => import('@/app/routes/book-session')),
       page(paths.communityGuidelines, () => import('@/app/routes/community-guidelines')),
       {

@@ -1,5 +1,5 @@
 /**
- * Every route path of Nexus in one place (doc 1 §2.1, doc 2 §2).
+ * Every route path of Nexus in one place.
  * Static paths are strings; parameterised ones are builders. Route definitions and links
  * both read from here, so a path changes in one line.
  */
@@ -13,6 +13,8 @@ export const paths = {
   about: '/about',
   learnMore: '/learn-more',
   contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
   bookSession: '/book-session',
   communityGuidelines: '/community-guidelines',
 

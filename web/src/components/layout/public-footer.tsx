@@ -1,23 +1,23 @@
 import { paths } from '@/config/paths'
 import { BrandMark } from './brand'
 
-/** The footer entries of doc 1 §2.4: all four lead to the information page. */
+/** The footer entries: About leads to the information page; Terms, Privacy and Contact to their own pages. */
 export const footerLinks = [
   { label: 'About', href: paths.learnMore },
-  { label: 'Terms', href: paths.learnMore },
-  { label: 'Privacy', href: paths.learnMore },
-  { label: 'Contact', href: paths.learnMore },
+  { label: 'Terms', href: paths.terms },
+  { label: 'Privacy', href: paths.privacy },
+  { label: 'Contact', href: paths.contact },
 ] as const
 
-/** '© {year} Nexus' for the given date (default now); shared by the public footer and the dashboard (doc 1 §2.10). */
+/** '© {year} Nexus' for the given date (default now); shared by the public footer and the dashboard. */
 export function Copyright({ now = new Date() }: { now?: Date }) {
   return <p className="text-sm text-muted-foreground">© {now.getFullYear()} Nexus</p>
 }
 
 /**
- * The footer of the public pages (doc 1 §2.4): logo, a line about the product, the About,
- * Terms, Privacy and Contact entries (all to /learn-more), the community guidelines and the
- * copyright year.
+ * The footer of the public pages: logo, a line about the product, the About (/learn-more),
+ * Terms (/terms), Privacy (/privacy) and Contact (/contact) entries, the community guidelines
+ * and the copyright year.
  */
 export function PublicFooter() {
   return (

@@ -1,0 +1,6 @@
+import { PrivacyScreen } from '@/features/legal/privacy-screen'
+
+/** Route /privacy: the privacy policy. */
+export function Component() {
+  return <PrivacyScreen />
+}
