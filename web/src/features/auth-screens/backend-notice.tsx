@@ -5,6 +5,23 @@ import { cn } from '@/lib/utils'
 export const README_SECTION_ANCHOR = 'connect-a-supabase-project'
 
 /**
+ * Every variable a build with a backend needs (the start-up check in `@/lib/env` refuses a
+ * backend build that lacks any of them), with what each one is.
+ */
+export const BACKEND_VARIABLES = [
+  { name: 'VITE_SUPABASE_URL', description: 'the Supabase project’s API URL' },
+  { name: 'VITE_SUPABASE_ANON_KEY', description: 'the project’s anon (public) key' },
+  {
+    name: 'VITE_STRIPE_PRICE_BASIC',
+    description: 'the Stripe price id (price_…) of the Basic plan, the same as the functions’ STRIPE_PRICE_BASIC',
+  },
+  {
+    name: 'VITE_STRIPE_PRICE_PREMIUM',
+    description: 'the Stripe price id (price_…) of the Pro plan, the same as the functions’ STRIPE_PRICE_PREMIUM',
+  },
+] as const
+
+/**
  * Where the README's 'Connect a Supabase project' section lives: the project's repository
  * (set `VITE_REPOSITORY_URL`, e.g. https://github.com/<owner>/<repo>) plus the section anchor.
  * Without it the link points to the summary of that section inside this notice.
@@ -17,8 +34,8 @@ export function readmeSectionUrl(repositoryUrl: unknown = import.meta.env.VITE_R
 /**
  * The notice the account screens (/auth, /forgot-password, /reset-password) show in guest mode,
  * when this build has no Supabase project: it explains that accounts need one, summarises the
- * README's 'Connect a Supabase project' steps and links to that section. The screens render it
- * only when the backend is not configured.
+ * README's 'Connect a Supabase project' steps (the four variables of {@link BACKEND_VARIABLES})
+ * and links to that section. The screens render it only when the backend is not configured.
  */
 export function BackendNotice({ className }: { className?: string }) {
   const href = readmeSectionUrl()
@@ -37,14 +54,16 @@ export function BackendNotice({ className }: { className?: string }) {
         are not available. Every page still works as a guest on sample data.
       </p>
       <div id={README_SECTION_ANCHOR} className="mt-3 scroll-mt-24 leading-relaxed">
-        <p>To enable accounts, set two variables before starting the app (for example in web/.env.local):</p>
+        <p>
+          To enable accounts, set these four variables before building or starting the app (for example in
+          web/.env.local):
+        </p>
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          <li>
-            <code className="rounded bg-muted px-1 py-0.5 text-xs">VITE_SUPABASE_URL</code>, the project’s API URL
-          </li>
-          <li>
-            <code className="rounded bg-muted px-1 py-0.5 text-xs">VITE_SUPABASE_ANON_KEY</code>, the project’s anon key
-          </li>
+          {BACKEND_VARIABLES.map((v) => (
+            <li key={v.name}>
+              <code className="rounded bg-muted px-1 py-0.5 text-xs break-all">{v.name}</code>, {v.description}
+            </li>
+          ))}
         </ul>
       </div>
       <p className="mt-3">
