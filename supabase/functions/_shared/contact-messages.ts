@@ -11,6 +11,8 @@ export const MAX_PER_EMAIL = 3
 export const MAX_PER_IP = 10
 /** The rate-limit window in seconds (one hour). */
 export const WINDOW_SECONDS = 3600
+/** Messages are kept this many months, then deleted (the Privacy page promises it). */
+export const RETENTION_MONTHS = 12
 
 /** A validated contact message. */
 export interface ContactMessage {
@@ -27,7 +29,8 @@ export type StoreOutcome = { stored: true; id: string } | { stored: false; limit
  * Stores `msg` unless its sender is over the limit: {@link MAX_PER_EMAIL} messages per address
  * (compared case-insensitively) or {@link MAX_PER_IP} per IP within {@link WINDOW_SECONDS}.
  * Count and insert run in one transaction under an advisory lock per address, so concurrent
- * sends cannot overshoot the limit.
+ * sends cannot overshoot the limit. Each stored message also deletes every message older than
+ * {@link RETENTION_MONTHS} months, so nothing is kept longer than the Privacy page says.
  * @param ip the sender's IP address, or null when unknown (then only the address limit applies).
  */
 export function storeContactMessage(sql: Sql, msg: ContactMessage, ip: string | null): Promise<StoreOutcome> {
@@ -48,6 +51,7 @@ export function storeContactMessage(sql: Sql, msg: ContactMessage, ip: string | 
       insert into public.contact_messages (name, email, subject, message, ip)
       values (${msg.name}, ${msg.email}, ${msg.subject}, ${msg.message}, ${ip}::inet)
       returning id`
+    await tx`delete from public.contact_messages where created_at < now() - make_interval(months => ${RETENTION_MONTHS})`
     return { value: { stored: true, id: row.id } as StoreOutcome }
   })
 }

@@ -38,6 +38,7 @@ export function corsHeaders(methods: readonly string[]): (check: OriginCheck) =>
       'Access-Control-Allow-Origin': check.origin,
       'Access-Control-Allow-Methods': allowMethods,
       'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+      'Access-Control-Expose-Headers': 'Retry-After',
       'Access-Control-Max-Age': '600',
       Vary: 'Origin',
     }

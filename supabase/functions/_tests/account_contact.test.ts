@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict'
 import { handleContactMessage, TOO_MANY_MESSAGES } from '../_shared/handlers/contact-message.ts'
 import { handleDeleteAccount, NO_ACCOUNT } from '../_shared/handlers/delete-account.ts'
-import { MAX_PER_EMAIL, MAX_PER_IP } from '../_shared/contact-messages.ts'
+import { MAX_PER_EMAIL, MAX_PER_IP, RETENTION_MONTHS } from '../_shared/contact-messages.ts'
 import { makeSubscription } from './fixtures.ts'
 import { call, createUser, type Harness, PRICES, startHarness, test, tokenFor } from './harness.ts'
 import { stripeId } from './stripe_double.ts'
@@ -119,6 +119,19 @@ test('contact-message: 400 for a bad body and nothing stored', async () => {
     assert.equal(typeof res.body.error, 'string')
   }
   assert.equal((await stored(email)).length, 0)
+})
+
+test('contact-message: storing a message deletes those older than 12 months and keeps younger ones', async () => {
+  const old = `old-${crypto.randomUUID()}@contact.nexus.test`
+  const recent = `recent-${crypto.randomUUID()}@contact.nexus.test`
+  await h.sql`insert into public.contact_messages (name, email, subject, message, created_at) values
+    ('Old', ${old}, 'Hi', 'Long ago', now() - make_interval(months => ${RETENTION_MONTHS}, days => 1)),
+    ('Recent', ${recent}, 'Hi', 'Not so long ago', now() - make_interval(months => ${RETENTION_MONTHS - 1}))`
+  const email = `new-${crypto.randomUUID()}@contact.nexus.test`
+  assert.equal((await contact(message(email))).status, 200)
+  assert.equal((await stored(old)).length, 0)
+  assert.equal((await stored(recent)).length, 1)
+  assert.equal((await stored(email)).length, 1)
 })
 
 test('contact-message: one address may send 3 an hour (any letter case); the 4th is 429 with Retry-After', async () => {

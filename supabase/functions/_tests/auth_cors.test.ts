@@ -101,6 +101,7 @@ test('cors: preflight from an allowlisted origin gets 204 and that origin, on ev
       assert.equal(res.headers.get('Access-Control-Allow-Origin'), origin)
       assert.match(res.headers.get('Access-Control-Allow-Headers') ?? '', /authorization/)
       assert.match(res.headers.get('Access-Control-Allow-Methods') ?? '', /POST/)
+      assert.equal(res.headers.get('Access-Control-Expose-Headers'), 'Retry-After')
       assert.equal(res.headers.get('Vary'), 'Origin')
     }
   }

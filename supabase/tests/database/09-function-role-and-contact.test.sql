@@ -1,7 +1,7 @@
 -- The edge functions' role holds only what their queries use; contact_messages is theirs alone;
 -- members read only the subscriber columns the app shows.
 begin;
-select plan(20);
+select plan(22);
 
 select tests.create_user('fr_a', '{"name": "A"}'::jsonb);
 
@@ -41,6 +41,11 @@ select lives_ok(
   'edge_functions stores a contact message');
 select is((select count(*)::int from public.contact_messages where email = 'ada@x.test'), 1,
   'edge_functions reads contact messages (for the rate limit)');
+select lives_ok(
+  $$ delete from public.contact_messages where created_at < now() - interval '12 months' $$,
+  'edge_functions deletes contact messages past their retention');
+select throws_ok($$ update public.contact_messages set message = 'changed' $$,
+  '42501', 'permission denied for table contact_messages', 'edge_functions cannot change a stored contact message');
 select lives_ok(
   format($$ update public.subscribers set status = 'active' where user_id = %L $$, tests.uid('fr_a')),
   'edge_functions updates billing columns');
