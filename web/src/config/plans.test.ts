@@ -1,3 +1,5 @@
+export {}
+
 const env = vi.hoisted(() => ({
   VITE_STRIPE_PRICE_BASIC: undefined as string | undefined,
   VITE_STRIPE_PRICE_PREMIUM: undefined as string | undefined,

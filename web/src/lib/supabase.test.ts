@@ -1,3 +1,5 @@
+export {}
+
 const env = vi.hoisted(() => ({
   VITE_SUPABASE_URL: undefined as string | undefined,
   VITE_SUPABASE_ANON_KEY: undefined as string | undefined,

@@ -25,8 +25,9 @@ describe('LandingScreen', () => {
       '/learn-more',
     )
     const footer = within(screen.getByRole('navigation', { name: 'Footer' }))
-    for (const name of ['About', 'Terms', 'Privacy', 'Contact']) {
-      expect(footer.getByRole('link', { name })).toHaveAttribute('href', '/learn-more')
+    const targets = { About: '/learn-more', Terms: '/terms', Privacy: '/privacy', Contact: '/contact' }
+    for (const [name, href] of Object.entries(targets)) {
+      expect(footer.getByRole('link', { name })).toHaveAttribute('href', href)
     }
   })
 

@@ -45,14 +45,15 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/pricing$/)
   })
 
-  test('footer About, Terms, Privacy and Contact all go to /learn-more', async ({ page }) => {
+  test('footer: About → /learn-more, Terms, Privacy and Contact → their own pages', async ({ page }) => {
     await page.goto('/')
     const footer = page.getByRole('navigation', { name: 'Footer' })
-    for (const name of ['About', 'Terms', 'Privacy', 'Contact']) {
-      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/learn-more')
+    const targets = { About: '/learn-more', Terms: '/terms', Privacy: '/privacy', Contact: '/contact' }
+    for (const [name, href] of Object.entries(targets)) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
     }
     await footer.getByRole('link', { name: 'Terms' }).click()
-    await expect(page).toHaveURL(/\/learn-more$/)
+    await expect(page).toHaveURL(/\/terms$/)
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Nexus`)
   })
 
