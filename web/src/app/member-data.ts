@@ -14,6 +14,7 @@ export const MEMBER_DATA_SECTIONS = [
   'notifications',
   'assistant',
   'rooms',
+  'friends',
 ] as const
 
 /** One section's name. */
@@ -21,42 +22,6 @@ export type MemberDataSection = (typeof MEMBER_DATA_SECTIONS)[number]
 
 /** The 'Download Data' file: its format, when it was made (ISO date) and one entry per section. */
 export type MemberData = typeof MEMBER_DATA_FORMAT & { exportedAt: string } & Record<MemberDataSection, unknown>
-
-/**
- * Loads a feature module found by `import.meta.glob` (one path, loaded on demand). Features that
- * other people are still writing are reached this way, so the app builds before they land.
- * @throws Error 'the <name> feature is not part of this build' when the module does not exist.
- */
-export async function loadFeature<T>(found: Record<string, () => Promise<T>>, name: string): Promise<T> {
-  const load = Object.values(found)[0]
-  if (!load) throw new Error(`the ${name} feature is not part of this build`)
-  return load()
-}
-
-/** Like {@link loadFeature}, but null when the feature is not part of this build (so it has no data). */
-async function optionalFeature<T>(found: Record<string, () => Promise<T>>): Promise<T | null> {
-  const load = Object.values(found)[0]
-  return load ? load() : null
-}
-
-/** The journal feature's store, as 'Download Data' and the journal settings use it. */
-export interface JournalStoreModule {
-  getJournalSnapshot: () => unknown
-  deleteAllJournalEntries: () => void | Promise<void>
-}
-/** The journal feature's JSON export. */
-export interface JournalExportModule {
-  downloadJournalJson: () => void | Promise<void>
-}
-
-/** The journal store module, when the build has it. */
-export const journalStore = import.meta.glob<JournalStoreModule>('/src/features/journal/journal-store.ts')
-/** The journal export module, when the build has it. */
-export const journalExport = import.meta.glob<JournalExportModule>('/src/features/journal/journal-export.ts')
-const scheduleStore = import.meta.glob<{ getScheduleSnapshot: () => unknown }>(
-  '/src/features/schedule/schedule-store.ts',
-)
-const bookingStore = import.meta.glob<{ getBookingsSnapshot: () => unknown }>('/src/features/booking/booking-store.ts')
 
 /** How each section is read: the owning feature's snapshot, loaded on demand. */
 export const MEMBER_DATA_READERS: Record<MemberDataSection, () => Promise<unknown>> = {
@@ -71,25 +36,25 @@ export const MEMBER_DATA_READERS: Record<MemberDataSection, () => Promise<unknow
     return copy
   },
   aiSettings: async () => (await import('@/features/settings/ai/ai-settings-store')).getAiSettingsSnapshot(),
-  journal: async () => (await optionalFeature(journalStore))?.getJournalSnapshot() ?? null,
+  journal: async () => (await import('@/features/journal/journal-store')).getJournalSnapshot(),
   resources: async () => (await import('@/features/resources/resources-store')).getResourcesSnapshot(),
-  schedule: async () => (await optionalFeature(scheduleStore))?.getScheduleSnapshot() ?? null,
-  bookings: async () => (await optionalFeature(bookingStore))?.getBookingsSnapshot() ?? null,
+  schedule: async () => (await import('@/features/schedule/schedule-store')).getScheduleSnapshot(),
+  bookings: async () => (await import('@/features/booking/booking-store')).getBookingsSnapshot(),
   notifications: async () => {
     const { useNotificationsStore } = await import('@/lib/notifications/notifications-store')
     return useNotificationsStore.getState().notifications
   },
   assistant: async () => (await import('@/features/assistant/assistant-store')).getAssistantSnapshot(),
   rooms: async () => (await import('@/features/rooms/rooms-store')).getRoomsSnapshot(),
+  friends: async () => (await import('@/features/friends/friends-snapshot')).getFriendsSnapshot(),
 }
 
 /**
  * Everything this browser keeps for the current person (guest or member), for 'Download Data':
  * `{ format: 'nexus-member-data', version: 1, exportedAt, profile, settings, journalPreferences,
- * aiSettings, journal, resources, schedule, bookings, notifications, assistant, rooms }`, each
- * section the owning feature's own snapshot, made JSON-safe (a deep copy); null for a feature
- * this build does not have (journal, schedule, booking), which therefore holds no data. The
- * feature modules are loaded on demand, so the settings page does not carry them.
+ * aiSettings, journal, resources, schedule, bookings, notifications, assistant, rooms, friends }`,
+ * each section the owning feature's own snapshot, made JSON-safe (a deep copy). The feature
+ * modules are loaded on demand, so the settings page does not carry them.
  * @throws Error 'Could not read your <section> data: <reason>' when a section cannot be read;
  * no partial file is produced. `readers` replaces how sections are read (tests).
  */

@@ -1,14 +1,15 @@
-import { journalExport, journalStore, loadFeature } from '@/app/member-data'
 import { JournalSettings } from '@/features/settings/journals/journal-settings'
 
 /** Downloads the person's journal entries as JSON (the journal feature's export). */
 async function exportEntries(): Promise<void> {
-  await (await loadFeature(journalExport, 'journal')).downloadJournalJson()
+  const { downloadJournalJson } = await import('@/features/journal/journal-export')
+  await downloadJournalJson()
 }
 
 /** Permanently deletes every journal entry of the person (the journal feature's store). */
 async function deleteAllEntries(): Promise<void> {
-  await (await loadFeature(journalStore, 'journal')).deleteAllJournalEntries()
+  const { deleteAllJournalEntries } = await import('@/features/journal/journal-store')
+  deleteAllJournalEntries()
 }
 
 /** Clears the assistant conversation, the AI reflection data (the assistant feature's store). */

@@ -1,3 +1,5 @@
+import 'fake-indexeddb/auto'
+import { get, keys, set } from 'idb-keyval'
 import { checkPassword, forgetLocalData } from './account-actions'
 
 vi.mock('@/lib/env', () => ({
@@ -46,12 +48,17 @@ describe('checkPassword', () => {
 })
 
 describe('forgetLocalData', () => {
-  it("removes only the member's own keys", () => {
+  it("removes only the member's own keys, in localStorage and in IndexedDB", async () => {
     localStorage.setItem('nexus:journal:u-ada', '1')
     localStorage.setItem('userProfile:u-ada', '1')
     localStorage.setItem('nexus:journal', 'guest')
     localStorage.setItem('nexus:journal:u-bob', 'bob')
-    forgetLocalData('u-ada')
+    await set('nexus:resource-file:u-ada:pdf-1', new Uint8Array([37, 80, 68, 70]))
+    await set('nexus:resource-file:u-bob:pdf-1', 'bob')
+    await set('nexus:resource-file:pdf-1', 'guest')
+    await forgetLocalData('u-ada')
     expect(Object.keys(localStorage).sort()).toEqual(['nexus:journal', 'nexus:journal:u-bob'])
+    expect((await keys()).sort()).toEqual(['nexus:resource-file:pdf-1', 'nexus:resource-file:u-bob:pdf-1'])
+    expect(await get('nexus:resource-file:u-bob:pdf-1')).toBe('bob')
   })
 })

@@ -96,18 +96,26 @@ export async function deleteAccount(email: string, password: string): Promise<Ac
 
 /**
  * Removes what this browser keeps for a deleted member: every localStorage key of their scope
- * (`<name>:<userId>`). Call after signing out, so no store writes them again.
+ * (`<name>:<userId>`) and every IndexedDB entry of it (`<name>:<userId>` or
+ * `<name>:<userId>:<id>`, e.g. their PDFs). Call after signing out, so no store writes them
+ * again. Never rejects: storage that cannot be reached holds nothing to remove.
  */
-export function forgetLocalData(userId: string): void {
-  const suffix = `:${userId}`
+export async function forgetLocalData(userId: string): Promise<void> {
+  const ownKey = (key: string) => key.endsWith(`:${userId}`) || key.includes(`:${userId}:`)
   try {
     const keys: string[] = []
     for (let i = 0; i < window.localStorage.length; i++) {
       const key = window.localStorage.key(i)
-      if (key?.endsWith(suffix)) keys.push(key)
+      if (key && ownKey(key)) keys.push(key)
     }
     keys.forEach((key) => window.localStorage.removeItem(key))
   } catch {
     // Storage unavailable: nothing was kept there.
+  }
+  try {
+    const { delMany, keys } = await import('idb-keyval')
+    await delMany((await keys()).filter((key): key is string => typeof key === 'string' && ownKey(key)))
+  } catch {
+    // IndexedDB unavailable: nothing was kept there.
   }
 }

@@ -68,7 +68,7 @@ function DeleteAccountDialog({ email, userId }: { email: string; userId: string 
     }
     setOpen(false)
     await signOut()
-    forgetLocalData(userId)
+    await forgetLocalData(userId)
     toast({
       title: 'Account deletion initiated',
       description: 'Your account and its data have been deleted, and you have been signed out.',
