@@ -65,6 +65,11 @@ describe('EmailSettings', () => {
     expect(await screen.findByRole('button', { name: 'Update Email' })).toBeEnabled()
     expect(screen.getByTestId('current-email')).toHaveTextContent('river@example.com')
     expect(screen.getByLabelText('New Email Address')).toHaveValue('')
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Verification email sent' }))
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Email address updated',
+        description: expect.stringContaining('No verification email is sent from this page') as unknown,
+      }),
+    )
   })
 })

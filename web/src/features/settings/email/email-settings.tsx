@@ -18,8 +18,9 @@ import { emailSchema, type EmailForm } from './email-schema'
  * /settings/email, 'Email Settings': the current address (the one set here, else the
  * account's, else 'No email address set') and a form for a new one. The new address must be
  * non-empty and contain '@'; updating takes 1 s ('Updating...'), then it replaces the current
- * one (kept per person in this browser only), the input is cleared and the toast 'Verification
- * email sent' shows. No e-mail leaves the browser from this page.
+ * one (kept per person in this browser only), the input is cleared and the toast 'Email address
+ * updated' says so. No e-mail leaves the browser from this page, so unlike the original it does
+ * not claim a verification email was sent (the sign-in address changes in Account settings).
  */
 export function EmailSettings() {
   const { user } = useAuth()
@@ -39,7 +40,10 @@ export function EmailSettings() {
     await simulatedSave()
     setEmail(email)
     reset({ email: '' })
-    toast({ title: 'Verification email sent', description: `Your email address is now ${email}.` })
+    toast({
+      title: 'Email address updated',
+      description: `${email} is shown for you in this browser. No verification email is sent from this page; the address you sign in with changes in Account settings.`,
+    })
   }
 
   return (
