@@ -1,5 +1,6 @@
 import { vi } from 'vitest'
 import { NO_MEMES_REASON, SAFE_PLACE_REASON } from '@/lib/moderation/check-message'
+import { setStorageScope } from '@/lib/persist/scope'
 import { CANNED_REPLIES, CHAT_REPLY_DELAY_MS, messagesOf, sendChatMessage, useChatStore } from './chat-store'
 
 const maya = { id: 'maya-chen', name: 'Maya Chen' }
@@ -41,6 +42,18 @@ describe('chat store', () => {
     await sendChatMessage(maya, 'Second thought')
     vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS)
     expect(chat().at(-1)).toMatchObject({ sender: 'them', text: CANNED_REPLIES[1] })
+  })
+
+  it('never puts the reply into the chats of someone who signed in within the 2 s', async () => {
+    vi.useFakeTimers()
+    await sendChatMessage(maya, 'Sent as a guest')
+    setStorageScope('member-1')
+    vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS)
+    expect(chat().map((m) => m.sender)).toEqual(['them'])
+    const member = JSON.parse(localStorage.getItem('nexus:friend-chats:member-1') ?? '{"state":{"chats":{}}}') as {
+      state: { chats: Record<string, unknown[]> }
+    }
+    expect(member.state.chats['maya-chen']).toBeUndefined()
   })
 
   it('keeps each chat in storage under its friend id', async () => {

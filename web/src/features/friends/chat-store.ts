@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { checkMessage, SAFE_PLACE_REASON } from '@/lib/moderation/check-message'
 import { createPersistedStore } from '@/lib/persist/persisted-store'
 import type { Friend } from './friends-data'
+import { getStorageScope } from '@/lib/persist/scope'
 
 /** Delay before a friend's canned reply arrives, in ms. */
 export const CHAT_REPLY_DELAY_MS = 2000
@@ -95,7 +96,8 @@ export type SendResult =
  * Sends `text` to `friend`: blank or whitespace-only text is not sent; otherwise the content
  * check runs first, and a refusal sends nothing and gives its reason ('Keep this a safe place.'
  * when it names none). A sent message is stored at once and the friend's canned reply is stored
- * {@link CHAT_REPLY_DELAY_MS} (2000 ms) later, even if the chat is closed meanwhile.
+ * {@link CHAT_REPLY_DELAY_MS} (2000 ms) later, even if the chat is closed meanwhile, but never
+ * in another person's chats (it is dropped if someone signed in or out within those 2 s).
  */
 export async function sendChatMessage(friend: Pick<Friend, 'id' | 'name'>, text: string): Promise<SendResult> {
   if (text.trim() === '') return { status: 'blank' }
@@ -105,6 +107,10 @@ export async function sendChatMessage(friend: Pick<Friend, 'id' | 'name'>, text:
   const message = store.addMyMessage(friend, text)
   if (!message) return { status: 'blank' }
   const replyIndex = messagesOf(useChatStore.getState(), friend).filter((m) => m.sender === 'me').length - 1
-  setTimeout(() => useChatStore.getState().addReply(friend, replyIndex), CHAT_REPLY_DELAY_MS)
+  const scope = getStorageScope()
+  setTimeout(() => {
+    // Someone else signed in or out meanwhile: the reply belongs to the chats of the sender only.
+    if (getStorageScope() === scope) useChatStore.getState().addReply(friend, replyIndex)
+  }, CHAT_REPLY_DELAY_MS)
   return { status: 'sent', message }
 }
