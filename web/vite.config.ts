@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { firstLoadChunkGroups } from './build/first-load-chunks.ts'
 import { headersFile, inlineScriptHashes, parseHeadersFile, securityHeaders } from './security-headers.ts'
 
 /**
@@ -60,18 +61,44 @@ function securityHeadersPlugin(): Plugin {
   }
 }
 
-export default defineConfig({
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
+
+// react-router's package exports point at its development build (remix-run/react-router#12532,
+// with dev-only warnings and checks); production builds take the production build it ships.
+const reactRouterProduction = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+)
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), servePrerenderedLanding(), securityHeadersPlugin()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // The first-load chunk (React, the router, providers) is one request by design.
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: firstLoadChunkGroups(src(''), src('main.tsx'), [
+            src('app/routes/guarded.tsx'),
+            src('app/routes/app-layout.tsx'),
+          ]),
+        },
+      },
+    },
+  },
   preview: { host: '127.0.0.1', strictPort: true },
   test: {
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'security-headers.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'security-headers.test.ts'],
     restoreMocks: true,
   },
-})
+}))
