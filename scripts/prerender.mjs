@@ -1,17 +1,53 @@
-// Prerender the landing page into <outDir>/landing.html after `vite build` (decision 0003).
-// Usage: node scripts/prerender.mjs [outDir]   (outDir relative to web/, default dist)
-import { readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+// Prerender after `vite build` (decisions 0003 and 0005).
+// Usage: node scripts/prerender.mjs [outDir] [--no-app-routes]   (outDir relative to web/, default dist)
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
 
+/** Web Storage kept in memory, so the app renders as on a first visit (Node has no localStorage). */
+class MemoryStorage {
+  #items = new Map()
+  get length() {
+    return this.#items.size
+  }
+  key(i) {
+    return [...this.#items.keys()][i] ?? null
+  }
+  getItem(k) {
+    return this.#items.get(String(k)) ?? null
+  }
+  setItem(k, v) {
+    this.#items.set(String(k), String(v))
+  }
+  removeItem(k) {
+    this.#items.delete(String(k))
+  }
+  clear() {
+    this.#items.clear()
+  }
+}
+
+/** Today in the local time zone as YYYY-MM-DD: the day the seeded sample data is relative to. */
+const localDay = (date = new Date()) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+
 /**
- * Renders web/src/prerender.tsx with Vite's SSR loader and writes `landing.html` beside the
- * built `index.html`: same head and CSS, the rendered markup in #root, and no module scripts.
+ * Renders web/src/prerender.tsx with Vite's SSR loader (no dev server is listening, so two builds
+ * can run side by side) and writes, beside the built `index.html`:
+ * - `landing.html`: the landing markup with the app's CSS and no module scripts (decision 0003);
+ * - unless `appRoutes` is false, `<path>.html` for each of `prerenderPaths`: the page a first-time
+ *   guest sees, inside `index.html` with its scripts, and `data-prerendered` set to the build's day.
+ *   The client hydrates it (decision 0005).
  * @param {string} outDir build folder inside web/
+ * @param {{ appRoutes?: boolean }} options appRoutes: false for a build with a Supabase backend,
+ *   where a signed-out visitor is sent elsewhere and no page is the same for everyone
+ * @returns {Promise<string[]>} the app paths written
  */
-export async function prerenderLanding(outDir = 'dist') {
+export async function prerender(outDir = 'dist', { appRoutes = true } = {}) {
   const webRoot = fileURLToPath(new URL('../web', import.meta.url))
+  globalThis.localStorage ??= new MemoryStorage()
+  globalThis.sessionStorage ??= new MemoryStorage()
   const vite = await createServer({
     root: webRoot,
     logLevel: 'error',
@@ -19,17 +55,44 @@ export async function prerenderLanding(outDir = 'dist') {
     appType: 'custom',
   })
   try {
-    const { renderLanding } = await vite.ssrLoadModule('/src/prerender.tsx')
+    const { renderLanding, renderRoute, prerenderPaths } = await vite.ssrLoadModule('/src/prerender.tsx')
     const template = await readFile(join(webRoot, outDir, 'index.html'), 'utf8')
-    const html = template
+    const landing = template
       .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
       .replace('<div id="root"></div>', `<div id="root">${renderLanding()}</div>`)
-    if (!html.includes('id="main"')) throw new Error('prerender: the landing markup was not injected')
-    await writeFile(join(webRoot, outDir, 'landing.html'), html)
+    if (!landing.includes('id="main"')) throw new Error('prerender: the landing markup was not injected')
+    await writeFile(join(webRoot, outDir, 'landing.html'), landing)
+    if (!appRoutes) return []
+
+    const day = localDay()
+    // The page is readable before any script runs: index.html's inline script starts the app's
+    // scripts after the first paint, from these attributes, so they never compete with it.
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template)
+    if (!entry) throw new Error('prerender: no module script in index.html')
+    const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)]
+    const appTemplate = template
+      .replace(entry[0], '')
+      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+      .replace(
+        '<html lang="en"',
+        `<html lang="en" data-prerendered="${day}" data-entry="${entry[1]}" data-modulepreload="${preloads.map((m) => m[1]).join(' ')}"`,
+      )
+    for (const path of prerenderPaths) {
+      localStorage.clear()
+      sessionStorage.clear()
+      const html = appTemplate.replace('<div id="root"></div>', `<div id="root">${await renderRoute(path)}</div>`)
+      if (!html.includes(`data-prerendered="${day}"`)) throw new Error('prerender: <html lang="en"> not found')
+      const file = join(webRoot, outDir, `${path.slice(1)}.html`)
+      await mkdir(dirname(file), { recursive: true })
+      await writeFile(file, html)
+    }
+    return prerenderPaths
   } finally {
     await vite.close()
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await prerenderLanding(process.argv[2])
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await prerender(process.argv[2], { appRoutes: !process.argv.includes('--no-app-routes') })
+}

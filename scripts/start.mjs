@@ -3,7 +3,7 @@
 // environments never overwrite each other's build.
 import { fileURLToPath } from 'node:url'
 import { build, loadEnv, preview } from 'vite'
-import { prerenderLanding } from './prerender.mjs'
+import { prerender } from './prerender.mjs'
 
 const webRoot = fileURLToPath(new URL('../web', import.meta.url))
 const port = Number(process.env.PORT ?? 4173)
@@ -14,15 +14,16 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(1)
 }
 
+// The same settings the build reads: web/.env* files, overridden by the shell.
+const configured = Boolean(loadEnv('production', webRoot, 'VITE_').VITE_SUPABASE_URL)
+
 await build({ root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-await prerenderLanding(outDir)
+await prerender(outDir, { appRoutes: !configured })
 const server = await preview({
   root: webRoot,
   build: { outDir },
   preview: { host: '127.0.0.1', port, strictPort: true, open: false },
 })
-// The same settings the build read: web/.env* files, overridden by the shell.
-const configured = Boolean(loadEnv('production', webRoot, 'VITE_').VITE_SUPABASE_URL)
 console.log(
   configured ? 'Supabase backend: configured' : 'Supabase backend: not configured (guest mode on seeded data)',
 )

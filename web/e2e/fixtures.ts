@@ -2,12 +2,39 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
 /**
+ * Waits until the app is interactive: a prerendered page does nothing until it is hydrated, and
+ * the app marks `<html data-hydrated>` once it is (any other page passes at once).
+ */
+export async function waitForInteractive(page: Page) {
+  await page.waitForFunction(() => {
+    const html = document.documentElement
+    return !html.hasAttribute('data-prerendered') || html.hasAttribute('data-hydrated')
+  })
+}
+
+/**
  * Playwright fixtures shared by every end-to-end spec.
+ * - `page.goto` and `page.reload` return once the app is interactive ({@link waitForInteractive}).
  * - Any `console.error` or uncaught page error fails the test (epic-stack's rule); the
  *   404 page logs with console.warn so it stays allowed.
  * - `expectNoSeriousA11yViolations(page)` runs axe and fails on serious or critical findings.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (...args) => {
+      const response = await goto(...args)
+      await waitForInteractive(page)
+      return response
+    }
+    page.reload = async (...args) => {
+      const response = await reload(...args)
+      await waitForInteractive(page)
+      return response
+    }
+    await use(page)
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

@@ -1,8 +1,9 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode, startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { createAppRouter } from '@/app/router'
 import { routerReady } from '@/app/router-ready'
+import { mountMode, onHydrationError } from '@/app/hydration'
 import '@/styles.css'
 
 const root = document.getElementById('root')
@@ -12,8 +13,18 @@ const router = createAppRouter()
 // The first render waits for the first page's lazy modules, so it is the page itself.
 await routerReady(router)
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 )
+if (mountMode(document.documentElement) === 'hydrate') {
+  // As a transition, hydration yields to the browser every few ms instead of one long task.
+  startTransition(() => {
+    hydrateRoot(root, app, { onRecoverableError: onHydrationError })
+  })
+} else {
+  root.replaceChildren()
+  document.documentElement.removeAttribute('data-prerender-stale')
+  createRoot(root).render(app)
+}

@@ -1,8 +1,11 @@
+import { useEffect } from 'react'
 import { Outlet } from 'react-router'
+import { markInteractive } from '@/app/hydration'
 import { AppProvider } from '@/app/provider'
 
 /** Root route: app-wide providers inside the router, so they may navigate. */
 export function Component() {
+  useEffect(() => markInteractive(), [])
   return (
     <AppProvider>
       <Outlet />

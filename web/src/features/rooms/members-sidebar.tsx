@@ -7,7 +7,8 @@ import type { RoomMember } from './room-post'
 export interface MembersSidebarProps {
   id: string
   members: RoomMember[]
-  open: boolean
+  /** Shown or hidden; null until the member chooses: shown on screens 768 px and wider only (by CSS). */
+  open: boolean | null
   onClose: () => void
 }
 
@@ -52,9 +53,12 @@ export function MembersSidebar({ id, members, open, onClose }: MembersSidebarPro
   return (
     <aside
       id={id}
-      hidden={!open}
+      hidden={open === null ? undefined : !open}
       aria-labelledby={`${id}-title`}
-      className="absolute inset-y-0 right-0 z-10 w-72 max-w-[85%] overflow-y-auto border-l border-border bg-card text-card-foreground shadow-xl md:static md:w-64 md:max-w-none md:shrink-0 md:shadow-none"
+      className={cn(
+        open === null && 'max-md:hidden',
+        'absolute inset-y-0 right-0 z-10 w-72 max-w-[85%] overflow-y-auto border-l border-border bg-card text-card-foreground shadow-xl md:static md:w-64 md:max-w-none md:shrink-0 md:shadow-none',
+      )}
     >
       <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
         <h2 id={`${id}-title`} className="font-semibold">

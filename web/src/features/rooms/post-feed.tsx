@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
+import { useHydrated } from '@/hooks/use-hydrated'
+import { cn } from '@/lib/utils'
 import type { ProfileCustomization } from '@/lib/member/profile-customization-store'
 import { PostItem } from './post-item'
 import type { RoomPost } from './room-post'
@@ -25,6 +27,8 @@ export interface PostFeedProps {
 
 /** Guess of a post's height in px before it is measured. */
 const ESTIMATED_POST_HEIGHT = 120
+/** Feed height in px assumed before it is measured. */
+const INITIAL_FEED_HEIGHT = 720
 
 /**
  * The scrolling post list of a room, virtualised (only the posts in and near view are in the
@@ -51,8 +55,12 @@ export function PostFeed({
     estimateSize: () => ESTIMATED_POST_HEIGHT,
     getItemKey: (index) => posts[index]?.id ?? index,
     overscan: 6,
+    // Before the feed is measured (a prerendered page, and its hydration): a phone-high viewport.
+    initialRect: { width: 0, height: INITIAL_FEED_HEIGHT },
   })
 
+  // A prerendered feed is not measured: its posts stand in normal flow until hydration ends.
+  const positioned = useHydrated()
   const count = posts.length
   // Open at the newest post.
   useLayoutEffect(() => {
@@ -117,7 +125,7 @@ export function PostFeed({
             aria-label={label}
             aria-busy="false"
             className="relative w-full"
-            style={{ height: virtualizer.getTotalSize() }}
+            style={positioned ? { height: virtualizer.getTotalSize() } : undefined}
           >
             {virtualizer.getVirtualItems().map((item) => {
               const post = posts[item.index]!
@@ -133,8 +141,11 @@ export function PostFeed({
                   onReply={onReply}
                   onDeletePost={onDeletePost}
                   onDeleteReply={onDeleteReply}
-                  className="absolute top-0 left-0 w-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
-                  start={item.start}
+                  className={cn(
+                    positioned && 'absolute top-0 left-0',
+                    'w-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+                  )}
+                  start={positioned ? item.start : null}
                 />
               )
             })}

@@ -19,9 +19,9 @@ export interface PostItemProps {
   onReply: (postId: string, author: string) => void
   onDeletePost: (postId: string) => void
   onDeleteReply: (postId: string, replyId: string) => void
-  /** The virtualiser's measuring ref, and the post's top in px within the feed. */
+  /** The virtualiser's measuring ref, and the post's top in px within the feed (null: in normal flow). */
   ref?: Ref<HTMLElement>
-  start: number
+  start: number | null
   className?: string
 }
 
@@ -99,7 +99,7 @@ export const PostItem = memo(function PostItem({
       aria-posinset={index + 1}
       aria-setsize={setSize}
       aria-labelledby={`${authorId} ${timeId}`}
-      style={{ transform: `translateY(${start}px)` }}
+      style={start === null ? undefined : { transform: `translateY(${start}px)` }}
       className={className}
     >
       <div className="flex gap-3 border-b border-border px-4 py-3 outline-none sm:px-6">

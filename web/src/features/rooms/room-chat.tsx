@@ -36,7 +36,10 @@ export function RoomChat({ roomId }: { roomId: string }) {
   const profile = anonymous ? undefined : customization
 
   const isMobile = useIsMobile()
-  const [membersOpen, setMembersOpen] = useState(!isMobile)
+  // Until the member toggles it, the members panel is open on wide screens and closed on phones,
+  // by CSS, so a prerendered page is right on both before the app knows the viewport.
+  const [membersChoice, setMembersChoice] = useState<boolean | null>(null)
+  const membersOpen = membersChoice ?? !isMobile
   const membersId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
   const inputRef = useRef<HTMLTextAreaElement>(null)
@@ -102,7 +105,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
           className="shrink-0"
           aria-expanded={membersOpen}
           aria-controls={membersId}
-          onClick={() => setMembersOpen((open) => !open)}
+          onClick={() => setMembersChoice(!membersOpen)}
         >
           <Users aria-hidden="true" />
           Members
@@ -135,9 +138,9 @@ export function RoomChat({ roomId }: { roomId: string }) {
         <MembersSidebar
           id={membersId}
           members={members}
-          open={membersOpen}
+          open={membersChoice}
           onClose={() => {
-            setMembersOpen(false)
+            setMembersChoice(false)
             toggleRef.current?.focus()
           }}
         />

@@ -174,7 +174,8 @@ export function Sidebar({
 
   return (
     <div
-      className="group peer text-sidebar-foreground"
+      // Hidden under 768 px by CSS as well, so a prerendered page shows no desktop sidebar on a phone.
+      className="group peer hidden text-sidebar-foreground md:block"
       data-state={state}
       data-collapsible={state === 'collapsed' ? 'icon' : ''}
       data-slot="sidebar"

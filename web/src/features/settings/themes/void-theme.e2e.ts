@@ -28,12 +28,15 @@ test.describe('void theme on the main screens', () => {
   }) => {
     await page.addInitScript(() => {
       localStorage.setItem('theme', 'void')
-      document.addEventListener('DOMContentLoaded', () => {
-        window.__voidCheck = {
-          theme: document.documentElement.getAttribute('data-theme'),
-          background: getComputedStyle(document.body).backgroundColor,
-        }
-      })
+      // The first frame after the document is parsed: styles are applied, nothing is painted yet.
+      document.addEventListener('DOMContentLoaded', () =>
+        requestAnimationFrame(() => {
+          window.__voidCheck = {
+            theme: document.documentElement.getAttribute('data-theme'),
+            background: getComputedStyle(document.body).backgroundColor,
+          }
+        }),
+      )
       const observer = new MutationObserver(() => {
         const root = document.getElementById('root')
         if (root && root.childElementCount > 0 && window.__themeAtMount === undefined) {

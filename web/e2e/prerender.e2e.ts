@@ -1,0 +1,94 @@
+import { BACKEND_URL } from './backend'
+import { expect, test } from './fixtures'
+
+/** Whether the page on screen is the prerendered markup hydrated in place, or a fresh render. */
+const mounted = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const html = document.documentElement
+    return {
+      prerendered: html.hasAttribute('data-prerendered'),
+      stale: html.hasAttribute('data-prerender-stale'),
+      interactive: html.hasAttribute('data-hydrated'),
+      keptMarkup: document.querySelector('#root h1')?.hasAttribute('data-probe') ?? false,
+    }
+  })
+
+/** Marks the prerendered <h1> as it is parsed, so a test can tell whether hydration kept that node. */
+async function probeFirstHeading(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () =>
+      document.querySelector('#root h1')?.setAttribute('data-probe', ''),
+    )
+  })
+}
+
+test.describe('prerendered pages of the guest build', () => {
+  test('a first visit is readable without JavaScript: the page, not a spinner, and no desktop sidebar on a phone', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } })
+    const page = await context.newPage()
+    for (const [path, heading] of [
+      ['/dashboard', 'Welcome to Nexus'],
+      ['/rooms/lounge', 'lounge'],
+      ['/calendar', 'My Schedule'],
+      ['/settings/ai', 'AI Settings'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
+    }
+    await page.goto('/rooms/lounge')
+    await expect(page.getByText('Good morning, everyone!', { exact: false })).toBeVisible()
+    await context.close()
+  })
+
+  test('the document names its scripts instead of loading them; they start after the first paint', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/dashboard')).text()
+    expect(html).toMatch(/<html[^>]* data-prerendered="\d{4}-\d{2}-\d{2}"/)
+    expect(html).toMatch(/ data-entry="\/assets\/[^"]+\.js"/)
+    expect(html).not.toMatch(/<script type="module"/)
+    expect(html).not.toMatch(/<link rel="modulepreload"/)
+    expect(html).toContain('Welcome to Nexus')
+  })
+
+  test('a first visit hydrates the prerendered page in place, and it works', async ({ page }) => {
+    await probeFirstHeading(page)
+    await page.goto('/friends')
+    expect(await mounted(page)).toEqual({ prerendered: true, stale: false, interactive: true, keptMarkup: true })
+    await page
+      .getByRole('button', { name: /Add Friend/ })
+      .first()
+      .click()
+    await expect(page.getByText('Friend request sent', { exact: false }).first()).toBeVisible()
+  })
+
+  test('with saved state the prerendered page stays hidden and the app shows the saved state', async ({ page }) => {
+    await page.goto('/dashboard')
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await probeFirstHeading(page)
+    await page.goto('/settings/themes')
+    expect(await mounted(page)).toEqual({ prerendered: true, stale: false, interactive: true, keptMarkup: false })
+    await expect(page.getByText('Current theme: Light')).toBeVisible()
+    await expect(page.locator('#root')).toBeVisible()
+  })
+
+  test('a query, or another day than the build, renders afresh instead of hydrating', async ({ page }) => {
+    await probeFirstHeading(page)
+    await page.goto('/resources?item=link-greater-good')
+    expect(await mounted(page)).toMatchObject({ prerendered: true, stale: false, keptMarkup: false })
+
+    await page.clock.install({ time: Date.now() + 2 * 24 * 60 * 60 * 1000 })
+    await page.goto('/dashboard')
+    expect(await mounted(page)).toMatchObject({ prerendered: true, stale: false, keptMarkup: false })
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Nexus' })).toBeVisible()
+  })
+
+  test('a build with a Supabase backend prerenders no app page', async ({ request }) => {
+    const html = await (await request.get(`${BACKEND_URL}/dashboard`)).text()
+    expect(html).not.toMatch(/<html[^>]* data-prerendered=/)
+    expect(html).toContain('<div id="root"></div>')
+  })
+})
