@@ -143,7 +143,7 @@ describe('Schedule screen', () => {
     const user = renderScreen()
     await user.click(screen.getByRole('button', { name: 'Next Week' }))
     await user.click(screen.getByRole('button', { name: 'Add Event' }))
-    const dialog = screen.getByRole('dialog', { name: 'Add New Event' })
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Event' })
     expect(field(dialog, 'Title').value).toBe('')
     expect(field(dialog, 'Description').value).toBe('')
     expect(field(dialog, 'Date').value).toBe('2025-03-05') // today, not the selected day
@@ -181,7 +181,7 @@ describe('Schedule screen', () => {
   it("Edit Event is pre-filled and ends with 'Event Updated'", async () => {
     const user = renderScreen()
     await user.click(within(card('Gratitude Script')).getByRole('button', { name: 'Edit Gratitude Script' }))
-    const dialog = screen.getByRole('dialog', { name: 'Edit Event' })
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' })
     expect(field(dialog, 'Title').value).toBe('Gratitude Script')
     expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveTextContent('Daily Script')
     expect(field(dialog, 'Resource Link (optional)').value).toBe('/resources?item=pdf-deep-conversation')
@@ -196,7 +196,7 @@ describe('Schedule screen', () => {
     const user = renderScreen()
     await user.click(stripDay('Thursday, March 6'))
     await user.click(screen.getByRole('button', { name: 'Set Availability' }))
-    let dialog = screen.getByRole('dialog', { name: 'Add Availability' })
+    let dialog = await screen.findByRole('dialog', { name: 'Add Availability' })
     expect(field(dialog, 'Date').value).toBe('2025-03-06')
     expect(field(dialog, 'Start Time').value).toBe('14:00')
     expect(field(dialog, 'End Time').value).toBe('18:00')
@@ -210,7 +210,7 @@ describe('Schedule screen', () => {
     expect(card('My Availability - Thursday')).toHaveTextContent('You (You)')
 
     await user.click(screen.getByRole('button', { name: 'Edit My Availability - Thursday' }))
-    dialog = screen.getByRole('dialog', { name: 'Edit Availability' })
+    dialog = await screen.findByRole('dialog', { name: 'Edit Availability' })
     fireEvent.change(field(dialog, 'End Time'), { target: { value: '13:00' } })
     await user.click(within(dialog).getByRole('button', { name: 'Update Availability' }))
     expect(lastToast()).toMatchObject({ variant: 'destructive', description: END_BEFORE_START })

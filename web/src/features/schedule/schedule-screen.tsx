@@ -1,17 +1,15 @@
 import { format, isSameDay, startOfDay, startOfMonth } from 'date-fns'
 import { CalendarPlus, Check, Clock, Plus } from 'lucide-react'
-import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { cn } from '@/lib/utils'
-import { AvailabilityDialog } from './availability-dialog'
 import { DeleteEventDialog } from './delete-event-dialog'
 import { eventAction } from './event-action'
 import { EventCard } from './event-card'
-import { EventDialog } from './event-dialog'
 import {
   eventsOn,
   parseIsoDate,
@@ -26,6 +24,10 @@ import { SCHEDULE_TOAST_MS, type ScheduleEvent } from './schedule-model'
 import { ScheduleSidebar } from './schedule-sidebar'
 import { useScheduleStore } from './schedule-store'
 import { WeekStrip } from './week-strip'
+
+// The two form dialogs (react-hook-form, zod, the select) load when first opened, not with the page.
+const EventDialog = lazy(() => import('./event-dialog').then((m) => ({ default: m.EventDialog })))
+const AvailabilityDialog = lazy(() => import('./availability-dialog').then((m) => ({ default: m.AvailabilityDialog })))
 
 type OpenDialog =
   { kind: 'event'; event: ScheduleEvent | null } | { kind: 'availability'; event: ScheduleEvent | null } | null
@@ -51,7 +53,13 @@ export function ScheduleScreen({ now }: ScheduleScreenProps) {
   const [selected, setSelected] = useState(today)
   const [month, setMonth] = useState(() => startOfMonth(today))
   const [filter, setFilter] = useState<ScheduleFilter>({ showAvailability: true, showEvents: true })
-  const [dialog, setDialog] = useState<OpenDialog>(null)
+  const [dialog, setDialogState] = useState<OpenDialog>(null)
+  // A form dialog stays mounted once opened, so it animates out and hands focus back on close.
+  const [mounted, setMounted] = useState({ event: false, availability: false })
+  const setDialog = (next: OpenDialog) => {
+    if (next) setMounted((m) => (m[next.kind] ? m : { ...m, [next.kind]: true }))
+    setDialogState(next)
+  }
   const [pendingDelete, setPendingDelete] = useState<ScheduleEvent | null>(null)
   const events = useScheduleStore((s) => s.events)
   const removeEvent = useScheduleStore((s) => s.removeEvent)
@@ -231,26 +239,32 @@ export function ScheduleScreen({ now }: ScheduleScreenProps) {
         </div>
       </div>
 
-      <EventDialog
-        open={dialog?.kind === 'event'}
-        event={dialog?.kind === 'event' ? dialog.event : null}
-        today={today}
-        onOpenChange={(open) => {
-          if (!open) setDialog(null)
-        }}
-        onSaved={onSaved}
-        onCloseAutoFocus={restoreFocus}
-      />
-      <AvailabilityDialog
-        open={dialog?.kind === 'availability'}
-        event={dialog?.kind === 'availability' ? dialog.event : null}
-        selectedDate={selected}
-        onOpenChange={(open) => {
-          if (!open) setDialog(null)
-        }}
-        onSaved={onSaved}
-        onCloseAutoFocus={restoreFocus}
-      />
+      <Suspense fallback={null}>
+        {mounted.event ? (
+          <EventDialog
+            open={dialog?.kind === 'event'}
+            event={dialog?.kind === 'event' ? dialog.event : null}
+            today={today}
+            onOpenChange={(open) => {
+              if (!open) setDialog(null)
+            }}
+            onSaved={onSaved}
+            onCloseAutoFocus={restoreFocus}
+          />
+        ) : null}
+        {mounted.availability ? (
+          <AvailabilityDialog
+            open={dialog?.kind === 'availability'}
+            event={dialog?.kind === 'availability' ? dialog.event : null}
+            selectedDate={selected}
+            onOpenChange={(open) => {
+              if (!open) setDialog(null)
+            }}
+            onSaved={onSaved}
+            onCloseAutoFocus={restoreFocus}
+          />
+        ) : null}
+      </Suspense>
       <DeleteEventDialog
         event={pendingDelete}
         onConfirm={confirmDelete}
