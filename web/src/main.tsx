@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router'
 import { createAppRouter } from '@/app/router'
 import { routerReady } from '@/app/router-ready'
 import { mountMode, onHydrationError } from '@/app/hydration'
+import { setHydrating } from '@/hooks/use-hydrated'
 import '@/styles.css'
 
 const root = document.getElementById('root')
@@ -20,6 +21,7 @@ const app = (
 )
 if (mountMode(document.documentElement) === 'hydrate') {
   // As a transition, hydration yields to the browser every few ms instead of one long task.
+  setHydrating(true)
   startTransition(() => {
     hydrateRoot(root, app, { onRecoverableError: onHydrationError })
   })

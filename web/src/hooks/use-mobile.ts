@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useBrowserValue } from '@/hooks/use-hydrated'
 
 /** Screens narrower than this are mobile. */
 export const MOBILE_BREAKPOINT = 768
@@ -16,7 +16,10 @@ function getSnapshot() {
   return typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false
 }
 
-/** True while the viewport is under 768 px wide (a media query, so it follows resizes). */
+/**
+ * True while the viewport is under 768 px wide (a media query, so it follows resizes). A
+ * prerendered page hydrates as wide (false) and then follows the viewport.
+ */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, () => false)
+  return useBrowserValue(subscribe, getSnapshot, false)
 }

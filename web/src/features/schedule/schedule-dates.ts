@@ -42,12 +42,16 @@ export function weekdayName(isoDate: string): string {
   return date ? format(date, 'EEEE') : ''
 }
 
+// 'yyyy-MM-dd' and 'HH:mm' sort as plain strings; localeCompare would load ICU's collator on the
+// first call, a long task on a phone while the page first renders.
+const compareCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
 /** Orders events by date, then start time, then end time, then id. */
 export function compareEvents(a: ScheduleEvent, b: ScheduleEvent): number {
   return (
-    a.date.localeCompare(b.date) ||
-    a.timeStart.localeCompare(b.timeStart) ||
-    a.timeEnd.localeCompare(b.timeEnd) ||
+    compareCodeUnits(a.date, b.date) ||
+    compareCodeUnits(a.timeStart, b.timeStart) ||
+    compareCodeUnits(a.timeEnd, b.timeEnd) ||
     a.id - b.id
   )
 }

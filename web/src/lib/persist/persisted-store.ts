@@ -107,6 +107,7 @@ export function createPersistedStore<Data extends object, Actions extends object
     return data
   }
 
+  let hydratedOnce = false
   const store = create<Data & Actions>()(
     persist(
       (set, get) => ({
@@ -137,6 +138,12 @@ export function createPersistedStore<Data extends object, Actions extends object
           return state as Data
         },
         merge: (stored, current) => {
+          // The first read keeps the seed the store was created with, so its state stays the
+          // initial state: React hydrates prerendered pages from that and re-renders nothing.
+          // Later reads (another scope, another tab) seed afresh for the scope now in use.
+          const firstRead = !hydratedOnce
+          hydratedOnce = true
+          if (stored === undefined && firstRead) return current
           const fresh = seed(seedContext())
           if (stored === undefined) return { ...current, ...fresh }
           const result = stored === UNREADABLE ? null : safeParse(schema, stored)

@@ -311,7 +311,7 @@ export function SidebarMenuButton({
   ...props
 }: ComponentProps<'button'> & { asChild?: boolean; tooltip?: ReactNode; size?: 'default' | 'lg' }) {
   const { state, isMobile } = useSidebar()
-  // Always controlled: a hidden-but-open tooltip would still swallow the first Escape.
+  // Controlled, and closed whenever tooltips are off, so collapsing again never shows a stale one.
   const [tooltipOpen, setTooltipOpen] = useState(false)
   const Comp = asChild ? Slot.Root : 'button'
   const button = (
@@ -327,10 +327,13 @@ export function SidebarMenuButton({
       {...props}
     />
   )
-  if (!tooltip) return button
-  const enabled = state === 'collapsed' && !isMobile
+  // Only a collapsed desktop sidebar shows tooltips, so only then is the (costly) Radix tooltip
+  // mounted: an expanded sidebar's rows hydrate and render as plain links.
+  const enabled = Boolean(tooltip) && state === 'collapsed' && !isMobile
+  if (!enabled && tooltipOpen) setTooltipOpen(false)
+  if (!enabled) return button
   return (
-    <Tooltip open={enabled && tooltipOpen} onOpenChange={setTooltipOpen}>
+    <Tooltip open={tooltipOpen} onOpenChange={setTooltipOpen}>
       <TooltipTrigger asChild>{button}</TooltipTrigger>
       <TooltipContent side="right" align="center">
         {tooltip}
