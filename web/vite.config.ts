@@ -100,5 +100,7 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'security-headers.test.ts'],
     restoreMocks: true,
+    // One worker per core (Vitest's default leaves one core idle: 4 min instead of 2.6 on 2 cores).
+    maxWorkers: '100%',
   },
 }))
