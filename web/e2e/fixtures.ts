@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Waits until the app is interactive: a prerendered page does nothing until it is hydrated, and
@@ -65,4 +65,13 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   expect(serious, 'serious or critical axe violations').toEqual([])
+}
+
+/**
+ * Waits until focus is inside `layer` (a Radix dialog, sheet or menu). Radix moves focus in and
+ * starts listening for Escape in the same effect pass, so a key pressed after this reaches the
+ * layer; one pressed as soon as it is merely visible can come too early on a loaded machine.
+ */
+export async function expectFocusWithin(layer: Locator) {
+  await expect(layer.locator(':focus')).toHaveCount(1)
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, test } from '../../../e2e/fixtures'
+import { expect, expectFocusWithin, expectNoSeriousA11yViolations, test } from '../../../e2e/fixtures'
 
 // Monday 3 March 2025, 09:00 in New York (14:00 UTC, 14:00 in London: winter time on both sides
 // until 9 March in New York). Demo bookings: Tuesday 4 at 15:00 and Wednesday 5 at 16:30 London.
@@ -155,6 +155,7 @@ test.describe('Book a Session', () => {
     await tabTo(page, slot(page, '10:00 AM'))
     await page.keyboard.press('Enter')
     await expect(dialog(page)).toBeVisible()
+    await expectFocusWithin(dialog(page))
     await page.keyboard.press('Escape')
     await expect(dialog(page)).toBeHidden()
     await expect(slot(page, '10:00 AM')).toBeFocused()

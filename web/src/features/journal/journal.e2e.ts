@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { inflateSync } from 'node:zlib'
 import type { Download, Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, test } from '../../../e2e/fixtures'
+import { expect, expectFocusWithin, expectNoSeriousA11yViolations, test } from '../../../e2e/fixtures'
 
 const toastWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const list = (page: Page) => page.getByRole('list', { name: 'Journal entries' })
@@ -174,6 +174,7 @@ test.describe('Journal', () => {
     // The card opens with Enter; the detail dialog closes with Escape.
     await page.keyboard.press('Enter')
     await expect(page.getByRole('dialog', { name: 'Typed only' })).toBeVisible()
+    await expectFocusWithin(page.getByRole('dialog', { name: 'Typed only' }))
     await page.keyboard.press('Escape')
     await expect(openButton(page, 'Typed only')).toBeFocused()
   })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, test } from '../../../e2e/fixtures'
+import { expect, expectFocusWithin, expectNoSeriousA11yViolations, test } from '../../../e2e/fixtures'
 
 /**
  * A tiny valid one-page PDF showing `lines` (ASCII only), written by hand with a correct xref
@@ -306,6 +306,7 @@ test.describe('Resources', () => {
     await trigger.focus()
     await page.keyboard.press('Enter')
     await expect(dialog(page)).toBeVisible()
+    await expectFocusWithin(dialog(page))
     await page.keyboard.press('Escape')
     await expect(dialog(page)).toBeHidden()
     await expect(trigger).toBeFocused()

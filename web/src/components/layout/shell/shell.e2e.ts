@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, test } from '../../../../e2e/fixtures'
+import { expect, expectFocusWithin, expectNoSeriousA11yViolations, test } from '../../../../e2e/fixtures'
 
 /** Unread sample notifications the app starts with (asserted by notifications.test.ts). */
 const UNREAD = 3
@@ -240,6 +240,7 @@ test.describe('mobile (under 768 px)', () => {
     await page.getByRole('button', { name: 'Open sidebar' }).click()
     await expect(drawer).toBeVisible()
     await expect(drawer.getByRole('link', { name: 'Profile' }).first()).toBeVisible()
+    await expectFocusWithin(drawer)
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
     // The page behind is usable again, and focus is back on the trigger.
