@@ -62,7 +62,7 @@ test.describe('My Schedule', () => {
       await page.reload()
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
       await expect(card(page, 'Gratitude Script')).toBeVisible()
-      await expectNoSeriousA11yViolations(page)
+      await expectNoSeriousA11yViolations(page, { coloursOnly: theme !== 'dark' })
     }
   })
 
@@ -267,6 +267,8 @@ test.describe('My Schedule', () => {
     await page.keyboard.press('Enter')
     await expect(page.getByRole('option', { name: 'Meeting' })).toBeFocused()
     await page.keyboard.press('ArrowDown')
+    // Radix Select moves focus on a timer: Enter before it lands would choose the old option.
+    await expect(page.getByRole('option', { name: 'Workshop' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(add.getByRole('combobox', { name: 'Category' })).toHaveText('Workshop')
     await tabTo(page, add.getByRole('button', { name: 'Add Event' }))
