@@ -60,7 +60,7 @@ test.describe('contact (guest build)', () => {
       await page.getByLabel('Message', { exact: true }).fill('Hello')
       await page.getByRole('button', { name: 'Send Message' }).click()
       await expect(page.getByRole('status').filter({ hasText: 'Message not sent' })).toBeVisible()
-      await expectNoSeriousA11yViolations(page)
+      await expectNoSeriousA11yViolations(page, { coloursOnly: theme !== 'light' })
     })
   }
 })
