@@ -55,12 +55,12 @@ export async function prerender(outDir = 'dist', { appRoutes = true } = {}) {
     appType: 'custom',
   })
   try {
-    const { renderLanding, renderRoute, prerenderPaths } = await vite.ssrLoadModule('/src/prerender.tsx')
+    const { renderLanding, renderRoute, routeChunks, prerenderPaths } = await vite.ssrLoadModule('/src/prerender.tsx')
     const template = await readFile(join(webRoot, outDir, 'index.html'), 'utf8')
     const landing = template
       .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-      .replace('<div id="root"></div>', `<div id="root">${renderLanding()}</div>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${renderLanding()}</div>`)
     if (!landing.includes('id="main"')) throw new Error('prerender: the landing markup was not injected')
     await writeFile(join(webRoot, outDir, 'landing.html'), landing)
     if (!appRoutes) return []
@@ -70,18 +70,25 @@ export async function prerender(outDir = 'dist', { appRoutes = true } = {}) {
     // scripts after the first paint, from these attributes, so they never compete with it.
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template)
     if (!entry) throw new Error('prerender: no module script in index.html')
-    const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)]
-    const appTemplate = template
-      .replace(entry[0], '')
-      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-      .replace(
-        '<html lang="en"',
-        `<html lang="en" data-prerendered="${day}" data-entry="${entry[1]}" data-modulepreload="${preloads.map((m) => m[1]).join(' ')}"`,
-      )
+    const entryPreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)].map(
+      (m) => m[1],
+    )
+    const manifest = JSON.parse(await readFile(join(webRoot, outDir, '.vite/manifest.json'), 'utf8'))
+    const appTemplate = template.replace(entry[0], '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     for (const path of prerenderPaths) {
       localStorage.clear()
       sessionStorage.clear()
-      const html = appTemplate.replace('<div id="root"></div>', `<div id="root">${await renderRoute(path)}</div>`)
+      const page = await renderRoute(path)
+      // The entry's imports and every chunk of the page's routes load at once, not one hop later.
+      const preloads = [...new Set([...entryPreloads, ...routeChunks(manifest, page.modules)])].filter(
+        (file) => file !== entry[1],
+      )
+      const html = appTemplate
+        .replace(
+          '<html lang="en"',
+          `<html lang="en" data-prerendered="${day}" data-entry="${entry[1]}" data-modulepreload="${preloads.join(' ')}"`,
+        )
+        .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
       if (!html.includes(`data-prerendered="${day}"`)) throw new Error('prerender: <html lang="en"> not found')
       const file = join(webRoot, outDir, `${path.slice(1)}.html`)
       await mkdir(dirname(file), { recursive: true })

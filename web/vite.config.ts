@@ -80,6 +80,8 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: the prerender lists each page's chunks from it (scripts/prerender.mjs).
+    manifest: true,
     // The first-load chunk (React, the router, providers) is one request by design.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

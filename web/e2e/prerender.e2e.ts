@@ -54,6 +54,23 @@ test.describe('prerendered pages of the guest build', () => {
     expect(html).toContain('Welcome to Nexus')
   })
 
+  test("every script a page needs is named up front: the entry's imports and its route modules' chunks", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/settings/ai')).text()
+    const entry = /data-entry="([^"]+)"/.exec(html)![1]!
+    const named = /data-modulepreload="([^"]+)"/.exec(html)![1]!.split(' ')
+    expect(named.some((file) => /\/assets\/ai-[\w-]+\.js$/.test(file))).toBe(true)
+    const loaded: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') loaded.push(new URL(r.url()).pathname)
+    })
+    await page.goto('/settings/ai')
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Settings' })).toBeVisible()
+    expect(new Set(loaded)).toEqual(new Set([entry, ...named]))
+  })
+
   test('a first visit hydrates the prerendered page in place, and it works', async ({ page, request }) => {
     // On the build's day, even when the run crosses midnight.
     const built = /data-prerendered="([\d-]+)"/.exec(await (await request.get('/friends')).text())![1]!

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import { routes } from '@/app/router'
+import { routes, type RouteHandle } from '@/app/router'
 import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
 import { paths } from '@/config/paths'
 import { LandingScreen } from '@/features/marketing/landing-screen'
@@ -38,20 +38,55 @@ export const prerenderPaths: readonly string[] = [
   ...ROOMS_NAV.map((room) => paths.room(room.slug)),
 ].filter((path) => !notPrerendered.has(path))
 
+/** A page rendered at build time: its markup and the route modules it matched (`src/app/routes/….tsx`). */
+export interface RenderedRoute {
+  html: string
+  modules: string[]
+}
+
 /**
  * Build-time render of one app route (`path`, e.g. `/dashboard`) as a first-time guest sees it:
  * the route table's page inside its layouts, on seeded state. The client hydrates this markup.
  * @throws Error when the route redirects or answers with an error instead of a page
  */
-export async function renderRoute(path: string): Promise<string> {
+export async function renderRoute(path: string): Promise<RenderedRoute> {
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(new URL(path, 'http://prerender.nexus')))
   if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`)
   if (context.errors) throw new Error(`prerender: ${path} failed: ${JSON.stringify(context.errors)}`)
   const router = createStaticRouter(handler.dataRoutes, context)
-  return renderToString(
+  const html = renderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   )
+  const modules = context.matches.flatMap((match) => {
+    const handle = match.route.handle as RouteHandle | undefined
+    return handle ? [handle.module] : []
+  })
+  return { html, modules }
+}
+
+/** The part of a Vite build manifest (`.vite/manifest.json`) that {@link routeChunks} reads. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>
+
+/**
+ * The script files (`/assets/….js`, in load order, each once) that the route `modules` need: each
+ * module's chunk and, transitively, the chunks it imports statically. Dynamic imports (dialogs
+ * opened later) are left out.
+ * @throws Error when a module or an import is missing from the manifest (a stale build)
+ */
+export function routeChunks(manifest: BuildManifest, modules: readonly string[]): string[] {
+  const files: string[] = []
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`prerender: ${key} is not in the build manifest`)
+    for (const imported of chunk.imports ?? []) visit(imported)
+    files.push(`/${chunk.file}`)
+  }
+  modules.forEach(visit)
+  return files
 }

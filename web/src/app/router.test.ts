@@ -89,3 +89,21 @@ describe('route table', () => {
     },
   )
 })
+
+describe('route modules', () => {
+  const lazyRoutes = (list: RouteObject[]): RouteObject[] =>
+    list.flatMap((route) => [...(route.lazy ? [route] : []), ...lazyRoutes(route.children ?? [])])
+
+  it('every lazy route names, in handle.module, a route module that exports its Component', async () => {
+    const all = lazyRoutes(routes)
+    expect(all.length).toBeGreaterThan(30)
+    for (const route of all) {
+      const module = (route.handle as { module: string }).module
+      expect(module).toMatch(/^src\/app\/routes\/.+\.tsx$/)
+      const loaded = await (route.lazy as () => Promise<{ Component?: unknown }>)()
+      const direct = (await import(/* @vite-ignore */ `/${module}`)) as { Component?: unknown }
+      expect(loaded.Component, module).toBeTypeOf('function')
+      expect(loaded.Component, module).toBe(direct.Component)
+    }
+  })
+})

@@ -3,7 +3,32 @@ import { paths } from '@/config/paths'
 import { Component as Root } from '@/app/routes/root'
 
 const s = paths.settings
-const page = (path: string, load: RouteObject['lazy']): RouteObject => ({ path, lazy: load })
+
+/** The route modules, each loaded when its route first matches (one chunk per module). */
+const routeModules = import.meta.glob<RouteModule>([
+  './routes/**/*.tsx',
+  '!./routes/**/*.test.tsx',
+  '!./routes/root.tsx', // the root route is part of the first load
+])
+type RouteModule = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>
+
+/** What a route keeps in `handle`: its module's path from the app root, e.g. `src/app/routes/rooms.tsx`. */
+export interface RouteHandle {
+  module: string
+}
+
+/**
+ * A lazy route over `app/routes/<name>.tsx`. Its `handle.module` names that file, so the
+ * prerender can list the chunks a page needs (Vite's manifest is keyed by these paths).
+ * @throws Error at start-up when no such module exists
+ */
+function lazyRoute(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = routeModules[`./routes/${name}.tsx`]
+  if (!load) throw new Error(`router: no route module app/routes/${name}.tsx`)
+  return { lazy: load, handle: { module: `src/app/routes/${name}.tsx` } satisfies RouteHandle }
+}
+
+const page = (path: string, name: string): RouteObject => ({ path, ...lazyRoute(name) })
 
 /**
  * The route table of Nexus. Every route is lazy-loaded from a thin
@@ -14,62 +39,62 @@ export const routes: RouteObject[] = [
   {
     Component: Root,
     children: [
-      page(paths.home, () => import('@/app/routes/landing')),
-      page(paths.landing, () => import('@/app/routes/landing')),
-      page(paths.auth, () => import('@/app/routes/auth')),
-      page(paths.forgotPassword, () => import('@/app/routes/forgot-password')),
-      page(paths.resetPassword, () => import('@/app/routes/reset-password')),
-      page(paths.pricing, () => import('@/app/routes/pricing')),
-      page(paths.about, () => import('@/app/routes/about')),
-      page(paths.learnMore, () => import('@/app/routes/learn-more')),
-      page(paths.contact, () => import('@/app/routes/contact')),
-      page(paths.terms, () => import('@/app/routes/terms')),
-      page(paths.privacy, () => import('@/app/routes/privacy')),
-      page(paths.bookSession, () => import('@/app/routes/book-session')),
-      page(paths.communityGuidelines, () => import('@/app/routes/community-guidelines')),
+      page(paths.home, 'landing'),
+      page(paths.landing, 'landing'),
+      page(paths.auth, 'auth'),
+      page(paths.forgotPassword, 'forgot-password'),
+      page(paths.resetPassword, 'reset-password'),
+      page(paths.pricing, 'pricing'),
+      page(paths.about, 'about'),
+      page(paths.learnMore, 'learn-more'),
+      page(paths.contact, 'contact'),
+      page(paths.terms, 'terms'),
+      page(paths.privacy, 'privacy'),
+      page(paths.bookSession, 'book-session'),
+      page(paths.communityGuidelines, 'community-guidelines'),
       {
-        lazy: () => import('@/app/routes/guarded'),
+        ...lazyRoute('guarded'),
         children: [
-          page(paths.meetingRoom, () => import('@/app/routes/meeting-room')),
+          page(paths.meetingRoom, 'meeting-room'),
           {
-            lazy: () => import('@/app/routes/app-layout'),
+            ...lazyRoute('app-layout'),
             children: [
-              page(paths.dashboard, () => import('@/app/routes/dashboard')),
-              page(paths.profile, () => import('@/app/routes/profile')),
-              page(paths.friends, () => import('@/app/routes/friends')),
-              page('/friends/:friendId', () => import('@/app/routes/friend-chat')),
-              page('/chat/:friendId', () => import('@/app/routes/friend-chat')),
-              page(paths.calendar, () => import('@/app/routes/calendar')),
-              page(paths.journals, () => import('@/app/routes/journals')),
-              page(paths.resources, () => import('@/app/routes/resources')),
-              page(paths.rooms, () => import('@/app/routes/rooms')),
-              page('/rooms/:roomId', () => import('@/app/routes/room')),
-              page(paths.notifications, () => import('@/app/routes/notifications')),
-              page(paths.aiAssistant, () => import('@/app/routes/ai-assistant')),
+              page(paths.dashboard, 'dashboard'),
+              page(paths.profile, 'profile'),
+              page(paths.friends, 'friends'),
+              page('/friends/:friendId', 'friend-chat'),
+              page('/chat/:friendId', 'friend-chat'),
+              page(paths.calendar, 'calendar'),
+              page(paths.journals, 'journals'),
+              page(paths.resources, 'resources'),
+              page(paths.rooms, 'rooms'),
+              page('/rooms/:roomId', 'room'),
+              page(paths.notifications, 'notifications'),
+              page(paths.aiAssistant, 'ai-assistant'),
               {
                 path: s.root,
-                lazy: () => import('@/app/routes/settings/layout'),
+                ...lazyRoute('settings/layout'),
                 children: [
-                  { index: true, lazy: () => import('@/app/routes/settings') },
-                  page(s.profile, () => import('@/app/routes/settings/profile')),
-                  page(s.account, () => import('@/app/routes/settings/account')),
-                  page(s.notifications, () => import('@/app/routes/settings/notifications')),
-                  page(s.privacy, () => import('@/app/routes/settings/privacy')),
-                  page(s.themes, () => import('@/app/routes/settings/themes')),
-                  page(s.username, () => import('@/app/routes/settings/username')),
-                  page(s.email, () => import('@/app/routes/settings/email')),
-                  page(s.rooms, () => import('@/app/routes/settings/rooms')),
-                  page(s.journals, () => import('@/app/routes/settings/journals')),
-                  page(s.ai, () => import('@/app/routes/settings/ai')),
-                  page(s.billing, () => import('@/app/routes/settings/billing')),
-                  page(s.support, () => import('@/app/routes/settings/support')),
+                  { index: true, ...lazyRoute('settings/index') },
+                  page(s.profile, 'settings/profile'),
+                  page(s.account, 'settings/account'),
+                  page(s.notifications, 'settings/notifications'),
+                  page(s.privacy, 'settings/privacy'),
+                  page(s.themes, 'settings/themes'),
+                  page(s.username, 'settings/username'),
+                  page(s.email, 'settings/email'),
+                  page(s.rooms, 'settings/rooms'),
+                  page(s.journals, 'settings/journals'),
+                  page(s.ai, 'settings/ai'),
+                  page(s.billing, 'settings/billing'),
+                  page(s.support, 'settings/support'),
                 ],
               },
             ],
           },
         ],
       },
-      page('*', () => import('@/app/routes/not-found')),
+      page('*', 'not-found'),
     ],
   },
 ]

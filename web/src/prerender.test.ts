@@ -1,0 +1,32 @@
+import { routeChunks, type BuildManifest } from './prerender'
+
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_app-1.js'] },
+  '_app-1.js': { file: 'assets/app-1.js' },
+  '_shell-1.js': { file: 'assets/shell-1.js', imports: ['_app-1.js'] },
+  'src/app/routes/app-layout.tsx': { file: 'assets/app-layout-1.js', imports: ['_shell-1.js', '_app-1.js'] },
+  'src/app/routes/dashboard.tsx': { file: 'assets/dashboard-1.js', imports: ['_shell-1.js', '_icon-1.js'] },
+  '_icon-1.js': { file: 'assets/icon-1.js' },
+}
+
+describe('routeChunks', () => {
+  it("lists each route module's chunk after the chunks it imports, each once", () => {
+    expect(routeChunks(manifest, ['src/app/routes/app-layout.tsx', 'src/app/routes/dashboard.tsx'])).toEqual([
+      '/assets/app-1.js',
+      '/assets/shell-1.js',
+      '/assets/app-layout-1.js',
+      '/assets/icon-1.js',
+      '/assets/dashboard-1.js',
+    ])
+  })
+
+  it('lists nothing for a page with no route modules', () => {
+    expect(routeChunks(manifest, [])).toEqual([])
+  })
+
+  it('throws for a module the build does not have (a stale manifest)', () => {
+    expect(() => routeChunks(manifest, ['src/app/routes/gone.tsx'])).toThrow(
+      'prerender: src/app/routes/gone.tsx is not in the build manifest',
+    )
+  })
+})
