@@ -43,6 +43,9 @@ test.describe('/settings/billing', () => {
       await expect(plan.getByRole('button', { name: 'Manage Subscription' })).toBeEnabled()
       expect(backend.double.callsTo('/functions/v1/customer-portal')).toHaveLength(1)
 
+      // Back on this tab, as a user clicking it is: a background tab runs no animation frames,
+      // and Radix announces a toast (its role="status" text) two frames after it opens.
+      await page.bringToFront()
       await page.getByRole('button', { name: 'Download invoice' }).click()
       await expect(toastWith(page, 'Download Started')).toContainText('Your invoice download will begin shortly.')
     })
