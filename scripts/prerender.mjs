@@ -70,9 +70,6 @@ export async function prerender(outDir = 'dist', { appRoutes = true } = {}) {
     // scripts after the first paint, from these attributes, so they never compete with it.
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template)
     if (!entry) throw new Error('prerender: no module script in index.html')
-    const entryPreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)].map(
-      (m) => m[1],
-    )
     const manifest = JSON.parse(await readFile(join(webRoot, outDir, '.vite/manifest.json'), 'utf8'))
     const appTemplate = template.replace(entry[0], '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     for (const path of prerenderPaths) {
@@ -80,9 +77,7 @@ export async function prerender(outDir = 'dist', { appRoutes = true } = {}) {
       sessionStorage.clear()
       const page = await renderRoute(path)
       // The entry's imports and every chunk of the page's routes load at once, not one hop later.
-      const preloads = [...new Set([...entryPreloads, ...routeChunks(manifest, page.modules)])].filter(
-        (file) => file !== entry[1],
-      )
+      const preloads = routeChunks(manifest, ['index.html', ...page.modules]).filter((file) => file !== entry[1])
       const html = appTemplate
         .replace(
           '<html lang="en"',

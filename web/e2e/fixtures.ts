@@ -52,7 +52,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect }
 
 /** The axe rules whose verdict depends on a theme's colours; every other rule sees the same page in each theme. */
-export const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
 
 /** Options of {@link expectNoSeriousA11yViolations}. */
 export interface A11yScanOptions {

@@ -20,6 +20,16 @@ describe('routeChunks', () => {
     ])
   })
 
+  it("starts from the entry's imports when asked for index.html", () => {
+    expect(routeChunks(manifest, ['index.html', 'src/app/routes/dashboard.tsx'])).toEqual([
+      '/assets/app-1.js',
+      '/assets/index-1.js',
+      '/assets/shell-1.js',
+      '/assets/icon-1.js',
+      '/assets/dashboard-1.js',
+    ])
+  })
+
   it('lists nothing for a page with no route modules', () => {
     expect(routeChunks(manifest, [])).toEqual([])
   })

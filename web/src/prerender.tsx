@@ -38,6 +38,9 @@ export const prerenderPaths: readonly string[] = [
   ...ROOMS_NAV.map((room) => paths.room(room.slug)),
 ].filter((path) => !notPrerendered.has(path))
 
+/** One static handler for every page: it loads each lazy route module once. */
+const handler = createStaticHandler(routes)
+
 /** A page rendered at build time: its markup and the route modules it matched (`src/app/routes/….tsx`). */
 export interface RenderedRoute {
   html: string
@@ -50,7 +53,6 @@ export interface RenderedRoute {
  * @throws Error when the route redirects or answers with an error instead of a page
  */
 export async function renderRoute(path: string): Promise<RenderedRoute> {
-  const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(new URL(path, 'http://prerender.nexus')))
   if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`)
   if (context.errors) throw new Error(`prerender: ${path} failed: ${JSON.stringify(context.errors)}`)
@@ -71,12 +73,13 @@ export async function renderRoute(path: string): Promise<RenderedRoute> {
 export type BuildManifest = Record<string, { file: string; imports?: string[] }>
 
 /**
- * The script files (`/assets/….js`, in load order, each once) that the route `modules` need: each
- * module's chunk and, transitively, the chunks it imports statically. Dynamic imports (dialogs
- * opened later) are left out.
- * @throws Error when a module or an import is missing from the manifest (a stale build)
+ * The script files (`/assets/….js`, in load order, each once) that the manifest `keys` need (route
+ * module paths such as `src/app/routes/rooms.tsx`, or `index.html` for the entry): each key's chunk
+ * after, transitively, the chunks it imports statically. Dynamic imports (dialogs opened later) are
+ * left out.
+ * @throws Error when a key or an import is missing from the manifest (a stale build)
  */
-export function routeChunks(manifest: BuildManifest, modules: readonly string[]): string[] {
+export function routeChunks(manifest: BuildManifest, keys: readonly string[]): string[] {
   const files: string[] = []
   const seen = new Set<string>()
   const visit = (key: string) => {
@@ -87,6 +90,6 @@ export function routeChunks(manifest: BuildManifest, modules: readonly string[])
     for (const imported of chunk.imports ?? []) visit(imported)
     files.push(`/${chunk.file}`)
   }
-  modules.forEach(visit)
+  keys.forEach(visit)
   return files
 }
