@@ -71,6 +71,7 @@ export default tseslint.config(
   {
     files: [
       'scripts/**/*.{js,mjs,ts}',
+      'backend/**/*.ts',
       '*.config.{js,ts}',
       'web/*.config.ts',
       'web/e2e/**/*.ts',

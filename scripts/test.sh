@@ -8,7 +8,7 @@ source scripts/lib/system.sh
 [[ -d node_modules ]] || die "node_modules is missing: run 'npm install' (or 'npm ci') first."
 require_packages "${CHROMIUM_PATH:-/usr/bin/chromium}=chromium" "fc-list=fontconfig" "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf=fonts-dejavu-core"
 
-suites=(lint typecheck test:unit test:e2e test:db test:functions)
+suites=(lint typecheck test:unit test:backend test:e2e test:db test:functions)
 passed=0
 for suite in "${suites[@]}"; do
   printf '\n==> npm run %s\n' "$suite"

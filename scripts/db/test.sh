@@ -4,9 +4,10 @@
 #   1. a throwaway PostgreSQL 15 cluster (or the database in $DATABASE_URL, left in place);
 #   2. the Supabase platform baseline (skipped on a real Supabase database) and the migrations,
 #      applied by the Supabase CLI (`supabase db push`);
-#   3. proof that the linter is live: a deliberately unprotected table must be flagged;
-#   4. supabase/tests/**/*.sql through pg_prove, the same files `supabase test db` runs;
-#   5. `supabase db advisors --fail-on warn`.
+#   3. web/src/lib/database.types.ts is what `supabase gen types` makes of the migrations;
+#   4. proof that the linter is live: a deliberately unprotected table must be flagged;
+#   5. supabase/tests/**/*.sql through pg_prove, the same files `supabase test db` runs;
+#   6. `supabase db advisors --fail-on warn`.
 # Fails non-zero on any failure; the throwaway cluster is always removed.
 
 set -euo pipefail
@@ -43,6 +44,9 @@ else
 fi
 
 db_prepare "$URL"
+
+# ---- 0. the checked-in database types match the migrations ------------------------------------
+DATABASE_URL=$URL bash "$DB_ROOT/scripts/db/types.sh" --check
 
 # ---- 1. the linter is live: it must flag a public table without RLS ---------------------------
 db_log "linter self-check: an unprotected table must be flagged"

@@ -1,0 +1,77 @@
+/**
+ * The stand-in's settings: the parts of `supabase/config.toml` that Auth follows, and the
+ * process environment that `scripts/backend/up.sh` sets (ports, database URLs, the JWT secret).
+ */
+import { readFileSync } from 'node:fs'
+import { parse } from 'smol-toml'
+
+/** Everything the API server needs to know, read once at start. */
+export interface BackendConfig {
+  /** TCP port of the API server on 127.0.0.1. */
+  port: number
+  /** Public URL of the API server, `http://127.0.0.1:<port>`; also the JWT issuer's base. */
+  publicUrl: string
+  /** PostgreSQL URL of the superuser (Auth and Storage write their own schemas with it). */
+  adminDatabaseUrl: string
+  /** PostgreSQL URL of the `authenticator` login role (PostgREST and Realtime authorise with it). */
+  apiDatabaseUrl: string
+  /** Base URL of the Deno functions server, e.g. `http://127.0.0.1:54391`. */
+  functionsUrl: string
+  /** HS256 secret that signs every JWT (sessions, anon and service-role keys). */
+  jwtSecret: string
+  /** Access-token lifetime in seconds (`[auth] jwt_expiry`). */
+  jwtExpirySeconds: number
+  /** `[auth] minimum_password_length`. */
+  minimumPasswordLength: number
+  /** `[auth.email] enable_confirmations`: when true, sign-up returns no session until confirmed. */
+  enableConfirmations: boolean
+  /** `[auth] enable_signup`. */
+  enableSignup: boolean
+  /** `[auth] site_url`: where e-mail links lead when no redirect is given. */
+  siteUrl: string
+  /** `[auth.email] secure_password_change`: a password change needs recent proof. */
+  securePasswordChange: boolean
+  /** `[auth.mfa] max_enrolled_factors`. */
+  maxEnrolledFactors: number
+}
+
+interface AuthToml {
+  auth?: {
+    site_url?: string
+    jwt_expiry?: number
+    enable_signup?: boolean
+    minimum_password_length?: number
+    email?: { enable_confirmations?: boolean; secure_password_change?: boolean }
+    mfa?: { max_enrolled_factors?: number }
+  }
+}
+
+/**
+ * Reads `supabase/config.toml` at `configPath` and the environment. Throws an Error naming the
+ * first missing variable (`BACKEND_PORT` has a default of 54321).
+ */
+export function loadConfig(configPath: string, env: NodeJS.ProcessEnv = process.env): BackendConfig {
+  const toml = parse(readFileSync(configPath, 'utf8')) as AuthToml
+  const auth = toml.auth ?? {}
+  const required = (name: string) => {
+    const value = env[name]
+    if (!value) throw new Error(`${name} is not set`)
+    return value
+  }
+  const port = Number(env.BACKEND_PORT ?? 54321)
+  return {
+    port,
+    publicUrl: `http://127.0.0.1:${port}`,
+    adminDatabaseUrl: required('BACKEND_ADMIN_DATABASE_URL'),
+    apiDatabaseUrl: required('BACKEND_API_DATABASE_URL'),
+    functionsUrl: required('BACKEND_FUNCTIONS_URL'),
+    jwtSecret: required('BACKEND_JWT_SECRET'),
+    jwtExpirySeconds: auth.jwt_expiry ?? 3600,
+    minimumPasswordLength: auth.minimum_password_length ?? 6,
+    enableConfirmations: auth.email?.enable_confirmations ?? false,
+    enableSignup: auth.enable_signup ?? true,
+    siteUrl: auth.site_url ?? 'http://127.0.0.1:3000',
+    securePasswordChange: auth.email?.secure_password_change ?? false,
+    maxEnrolledFactors: auth.mfa?.max_enrolled_factors ?? 10,
+  }
+}

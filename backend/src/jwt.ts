@@ -1,0 +1,60 @@
+/**
+ * JWTs as Supabase issues them: HS256 with the project's secret. Access tokens carry `sub`,
+ * `role`, `aud`, `iss`, `exp`, `iat`, `aal`, `amr`, `session_id`, `email`, `app_metadata` and
+ * `user_metadata`; the anon and service-role API keys are long-lived tokens with only `role`.
+ */
+import * as jose from 'jose'
+
+/** The claims of a verified token (a session's, or an API key's). */
+export interface Claims extends jose.JWTPayload {
+  role: string
+  sub?: string
+  aal?: 'aal1' | 'aal2'
+  session_id?: string
+  email?: string
+  app_metadata?: Record<string, unknown>
+  user_metadata?: Record<string, unknown>
+}
+
+/** Why a token was refused: PostgREST's and GoTrue's wording differs, so callers map it. */
+export class TokenError extends Error {
+  constructor(
+    readonly reason: 'expired' | 'invalid',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Signs and verifies this project's tokens with one HS256 secret. */
+export class JwtKeys {
+  private readonly key: Uint8Array
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret)
+  }
+
+  /** Signs `claims` as given (the caller sets `exp`/`iat`). */
+  sign(claims: Claims): Promise<string> {
+    return new jose.SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(this.key)
+  }
+
+  /** Verifies signature and expiry. Throws {@link TokenError} ('expired' or 'invalid'). */
+  async verify(token: string): Promise<Claims> {
+    try {
+      const { payload } = await jose.jwtVerify(token, this.key, { algorithms: ['HS256'] })
+      if (typeof payload.role !== 'string') throw new TokenError('invalid', 'JWT has no role claim')
+      return payload as Claims
+    } catch (err) {
+      if (err instanceof TokenError) throw err
+      if (err instanceof jose.errors.JWTExpired) throw new TokenError('expired', 'JWT expired')
+      throw new TokenError('invalid', err instanceof Error ? err.message : 'invalid JWT')
+    }
+  }
+
+  /** The long-lived anon or service-role API key (ten years, as `supabase start` prints). */
+  apiKey(role: 'anon' | 'service_role', issuer: string): Promise<string> {
+    const iat = Math.floor(Date.now() / 1000)
+    return this.sign({ iss: issuer, role, iat, exp: iat + 10 * 365 * 86_400 })
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Test helpers: the running backend's addresses and keys, supabase-js clients (with `ws` as the
+ * Realtime transport, which Node 20 needs), fresh members made through the real sign-up, and a
+ * superuser connection for what no API may do (inspecting rows, test-only policies).
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import pg from 'pg'
+import { inject } from 'vitest'
+import ws from 'ws'
+
+/** The backend of this test run. */
+export interface BackendEnv {
+  /** API URL, e.g. `http://127.0.0.1:40123`. */
+  url: string
+  anonKey: string
+  serviceRoleKey: string
+  /** Superuser PostgreSQL URL of the backend's database. */
+  databaseUrl: string
+  /** The HS256 secret every token is signed with. */
+  jwtSecret: string
+  /** The Deno functions server behind `/functions/v1`. */
+  functionsUrl: string
+}
+
+/** The backend started by global-setup.ts. */
+export function backendEnv(): BackendEnv {
+  return inject('backend')
+}
+
+/** Password of every user in supabase/seed.sql. */
+export const SEED_PASSWORD = 'nexus-local-password'
+
+/** A supabase-js client for the backend with `key` (the anon key unless given); no stored session. */
+export function newClient(key = backendEnv().anonKey): SupabaseClient {
+  return createClient(backendEnv().url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as never },
+  })
+}
+
+/** A unique address for a sign-up. */
+export function uniqueEmail(prefix = 'member'): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+}
+
+/** A member made through the real sign-up: their signed-in client, id, e-mail and password. */
+export interface Member {
+  client: SupabaseClient
+  id: string
+  email: string
+  password: string
+}
+
+/** Signs up a fresh member (throws the Auth error when sign-up fails). */
+export async function signUpMember(name = 'Test Member'): Promise<Member> {
+  const client = newClient()
+  const email = uniqueEmail()
+  const password = 'correct-horse-battery'
+  const { data, error } = await client.auth.signUp({ email, password, options: { data: { name } } })
+  if (error) throw error
+  if (!data.user || !data.session) throw new Error('sign-up returned no session')
+  return { client, id: data.user.id, email, password }
+}
+
+/** A superuser connection to the backend's database; close it with `end()`. */
+export async function adminSql(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: backendEnv().databaseUrl })
+  await client.connect()
+  return client
+}
