@@ -39,3 +39,17 @@ export async function deleteAccount(q: Queryable, stripe: Stripe, userId: string
   const [{ deleted }] = await q<{ deleted: boolean }[]>`select public.delete_user_account(${userId}) as deleted`
   return { cancelledSubscription, deleted }
 }
+
+/** True when `userId` has a verified second factor, so only an aal2 token may act for them. */
+export async function requiresSecondFactor(q: Queryable, userId: string): Promise<boolean> {
+  const [{ required }] = await q<{ required: boolean }[]>`select private.requires_aal2(${userId}) as required`
+  return required
+}
+
+/** True when `password` is the user's current password (checked against Auth's bcrypt hash). */
+export async function passwordMatches(q: Queryable, userId: string, password: string): Promise<boolean> {
+  const [{ matches }] = await q<
+    { matches: boolean }[]
+  >`select private.password_matches(${userId}, ${password}) as matches`
+  return matches
+}

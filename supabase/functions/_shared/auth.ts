@@ -9,7 +9,9 @@
  *   and rejected otherwise.
  * Expiry is required and checked, the audience must be `authenticated` and the issuer the
  * project's auth URL (`${SUPABASE_URL}/auth/v1`), the `role` claim must be `authenticated`, and
- * the user id is taken from `sub` only.
+ * the user id is taken from `sub` only. A member with a verified second factor must present an
+ * `aal2` token (signed in with the code): an `aal1` token of theirs is refused with 401, as the
+ * database's RLS refuses it (private.requires_aal2).
  */
 import * as jose from 'jose'
 import { unauthorized } from './errors.ts'
@@ -22,7 +24,12 @@ export type VerifyCaller = (req: Request) => Promise<string>
 export interface CallerVerifierOptions {
   supabaseUrl: string
   jwtSecret?: string
+  /** True when the user has a verified second factor (only aal2 tokens may act for them). */
+  requiresSecondFactor: (userId: string) => Promise<boolean>
 }
+
+/** The 401 message for an aal1 token of a member who has a verified second factor. */
+export const SECOND_FACTOR_REQUIRED = 'Two-factor authentication required: verify your code and try again'
 
 const ASYMMETRIC_ALGS = ['ES256', 'RS256', 'EdDSA', 'ES384', 'RS384', 'PS256']
 
@@ -36,7 +43,8 @@ export function bearerToken(req: Request): string {
 
 /**
  * Builds a {@link VerifyCaller}. Errors: 401 for any token problem (bad signature, unknown key,
- * expired, foreign audience or issuer, not `authenticated`, no uuid `sub`); a JWKS that cannot be fetched is a 500 (logged).
+ * expired, foreign audience or issuer, not `authenticated`, no uuid `sub`, `aal1` for a member
+ * with a verified factor); a JWKS that cannot be fetched is a 500 (logged).
  */
 export function createCallerVerifier(options: CallerVerifierOptions): VerifyCaller {
   const secret = options.jwtSecret ? new TextEncoder().encode(options.jwtSecret) : undefined
@@ -73,7 +81,11 @@ export function createCallerVerifier(options: CallerVerifierOptions): VerifyCall
     if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) {
       throw unauthorized('Token has no valid subject')
     }
-    return payload.sub.toLowerCase()
+    const userId = payload.sub.toLowerCase()
+    if (payload.aal !== 'aal2' && (await options.requiresSecondFactor(userId))) {
+      throw unauthorized(SECOND_FACTOR_REQUIRED)
+    }
+    return userId
   }
 }
 

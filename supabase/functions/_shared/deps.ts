@@ -4,6 +4,7 @@
  */
 import type Stripe from 'stripe'
 import { createCallerVerifier, type VerifyCaller } from './auth.ts'
+import { requiresSecondFactor } from './accounts.ts'
 import { createSql, type Sql } from './db.ts'
 import type { Env } from './env.ts'
 import { consoleLogger, type Logger } from './http.ts'
@@ -26,12 +27,18 @@ export type Handler = (req: Request, deps: Dependencies) => Promise<Response>
  * The database pool connects lazily, so this never does I/O.
  */
 export function createDependencies(env: Env, overrides: Partial<Dependencies> = {}): Dependencies {
+  const sql = overrides.sql ?? createSql(env.dbUrl)
   return {
     env,
-    sql: overrides.sql ?? createSql(env.dbUrl),
+    sql,
     stripe: overrides.stripe ?? createStripeClient(env),
     verifyCaller:
-      overrides.verifyCaller ?? createCallerVerifier({ supabaseUrl: env.supabaseUrl, jwtSecret: env.jwtSecret }),
+      overrides.verifyCaller ??
+      createCallerVerifier({
+        supabaseUrl: env.supabaseUrl,
+        jwtSecret: env.jwtSecret,
+        requiresSecondFactor: (userId) => requiresSecondFactor(sql, userId),
+      }),
     log: overrides.log ?? consoleLogger,
   }
 }

@@ -1,10 +1,10 @@
 /** delete-account and contact-message against PostgreSQL and the Stripe double; the functions' role. */
 import assert from 'node:assert/strict'
 import { handleContactMessage, TOO_MANY_MESSAGES } from '../_shared/handlers/contact-message.ts'
-import { handleDeleteAccount, NO_ACCOUNT } from '../_shared/handlers/delete-account.ts'
+import { handleDeleteAccount, WRONG_PASSWORD } from '../_shared/handlers/delete-account.ts'
 import { MAX_PER_EMAIL, MAX_PER_IP, RETENTION_MONTHS } from '../_shared/contact-messages.ts'
 import { makeSubscription } from './fixtures.ts'
-import { call, createUser, type Harness, PRICES, startHarness, test, tokenFor } from './harness.ts'
+import { call, createUser, type Harness, PRICES, startHarness, test, tokenFor, USER_PASSWORD } from './harness.ts'
 import { stripeId } from './stripe_double.ts'
 
 let h: Harness
@@ -38,10 +38,29 @@ test('delete-account: 401 without a token, and nothing is deleted', async () => 
   assert(await userExists(user))
 })
 
+const withPassword = { password: USER_PASSWORD }
+
+test('delete-account: a token without the password, or with a wrong one, deletes nothing', async () => {
+  const user = await createUser(h)
+  const token = await tokenFor(h, user)
+  const none = await call(h, handleDeleteAccount, { token })
+  assert.equal(none.status, 400)
+  assert.equal(none.body.error, 'Request body must be a JSON object')
+  const blank = await call(h, handleDeleteAccount, { token, body: { password: '' } })
+  assert.equal(blank.status, 400)
+  const wrong = await call(h, handleDeleteAccount, { token, body: { password: 'not-the-password' } })
+  assert.equal(wrong.status, 401)
+  assert.equal(wrong.body.error, WRONG_PASSWORD)
+  assert(await userExists(user), 'the account is kept')
+})
+
 test("delete-account: a member's token deletes only that member, whatever the body names", async () => {
   const a = await createUser(h)
   const b = await createUser(h)
-  const res = await call(h, handleDeleteAccount, { token: await tokenFor(h, b), body: { userId: a, user_id: a } })
+  const res = await call(h, handleDeleteAccount, {
+    token: await tokenFor(h, b),
+    body: { ...withPassword, userId: a, user_id: a },
+  })
   assert.equal(res.status, 200)
   assert.deepEqual(res.body, { deleted: true })
   assert(await userExists(a), "A's account is untouched")
@@ -51,7 +70,10 @@ test("delete-account: a member's token deletes only that member, whatever the bo
 test('delete-account: cancels the live subscription (prorated), then the user and all their rows are gone', async () => {
   const { user, sub } = await payingMember()
   h.stripe.resetRequests()
-  const res = await call(h, handleDeleteAccount, { token: await tokenFor(h, user, { kind: 'jwks' }) })
+  const res = await call(h, handleDeleteAccount, {
+    token: await tokenFor(h, user, { kind: 'jwks' }),
+    body: withPassword,
+  })
   assert.equal(res.status, 200)
   const cancel = h.stripe.requests.find((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${sub.id}`)
   assert(cancel, 'the subscription was cancelled in Stripe')
@@ -69,25 +91,26 @@ test('delete-account: Stripe failing is a 502 and nothing is deleted; a retry th
   const { user } = await payingMember()
   h.stripe.failWith(500)
   try {
-    const res = await call(h, handleDeleteAccount, { token: await tokenFor(h, user) })
+    const res = await call(h, handleDeleteAccount, { token: await tokenFor(h, user), body: withPassword })
     assert.equal(res.status, 502)
     assert.match(res.body.error, /Payment provider request failed/)
   } finally {
     h.stripe.clearFailure()
   }
   assert(await userExists(user), 'the account is kept while its subscription could not be cancelled')
-  assert.equal((await call(h, handleDeleteAccount, { token: await tokenFor(h, user) })).status, 200)
+  assert.equal((await call(h, handleDeleteAccount, { token: await tokenFor(h, user), body: withPassword })).status, 200)
 })
 
-test('delete-account: a subscription Stripe no longer knows does not block the deletion; a second call is 404', async () => {
+test('delete-account: a subscription Stripe no longer knows does not block the deletion; a second call is refused', async () => {
   const user = await createUser(h)
   await h.sql`update public.subscribers set stripe_customer_id = ${stripeId('cus')}, stripe_subscription_id = 'sub_gone',
     status = 'active', subscribed = true, subscription_tier = 'basic' where user_id = ${user}`
   const token = await tokenFor(h, user)
-  assert.equal((await call(h, handleDeleteAccount, { token })).status, 200)
-  const again = await call(h, handleDeleteAccount, { token })
-  assert.equal(again.status, 404)
-  assert.equal(again.body.error, NO_ACCOUNT)
+  assert.equal((await call(h, handleDeleteAccount, { token, body: withPassword })).status, 200)
+  // The token outlives the account, but no password can be proved for a deleted account.
+  const again = await call(h, handleDeleteAccount, { token, body: withPassword })
+  assert.equal(again.status, 401)
+  assert.equal(again.body.error, WRONG_PASSWORD)
 })
 
 const contact = (body: unknown, ip = '203.0.113.7') =>

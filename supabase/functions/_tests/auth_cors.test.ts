@@ -1,14 +1,17 @@
 /** Caller authentication (HS256 secret and JWKS), CORS, origin allowlist, methods, routing. */
 import assert from 'node:assert/strict'
 import * as jose from 'jose'
+import { SECOND_FACTOR_REQUIRED } from '../_shared/auth.ts'
 import { createDependencies } from '../_shared/deps.ts'
 import { loadEnv } from '../_shared/env.ts'
 import { handleCheckSubscription } from '../_shared/handlers/check-subscription.ts'
 import { handleCreateCheckout } from '../_shared/handlers/create-checkout.ts'
 import { handleCustomerPortal } from '../_shared/handlers/customer-portal.ts'
+import { handleDeleteAccount } from '../_shared/handlers/delete-account.ts'
 import { handleStripeWebhook } from '../_shared/handlers/stripe-webhook.ts'
 import { createRouter } from '../_dev/router.ts'
 import {
+  addVerifiedFactor,
   call,
   createUser,
   type Harness,
@@ -18,6 +21,7 @@ import {
   startHarness,
   test,
   tokenFor,
+  USER_PASSWORD,
 } from './harness.ts'
 
 let h: Harness
@@ -84,6 +88,34 @@ test('auth: 401 for missing, malformed, forged, expired, foreign-audience, forei
     assert.deepEqual([res.status, res.body], [401, { error: message }], label)
     assert.equal(res.headers.get('Access-Control-Allow-Origin'), ORIGIN, `${label}: CORS on errors`)
   }
+})
+
+test('auth: a member with a verified second factor is refused with an aal1 token by every function, accepted with aal2', async () => {
+  const user = await createUser(h)
+  await addVerifiedFactor(h, user)
+  const body = { password: USER_PASSWORD, priceId: 'price_unknown' }
+  for (const [name, handler] of [
+    ['check-subscription', handleCheckSubscription],
+    ['create-checkout', handleCreateCheckout],
+    ['customer-portal', handleCustomerPortal],
+    ['delete-account', handleDeleteAccount],
+  ] as const) {
+    for (const kind of ['hs256', 'jwks'] as const) {
+      const res = await call(h, handler, { token: await tokenFor(h, user, { kind, aal: 'aal1' }), body })
+      assert.deepEqual([res.status, res.body], [401, { error: SECOND_FACTOR_REQUIRED }], `${name} (${kind}), aal1`)
+    }
+  }
+  const withCode = await call(h, handleCheckSubscription, { token: await tokenFor(h, user, { aal: 'aal2' }) })
+  assert.equal(withCode.status, 200, 'check-subscription, aal2')
+  // The account survived every aal1 call, and an aal2 token with the password deletes it.
+  const deleted = await call(h, handleDeleteAccount, { token: await tokenFor(h, user, { aal: 'aal2' }), body })
+  assert.deepEqual([deleted.status, deleted.body], [200, { deleted: true }])
+})
+
+test('auth: a member without a verified factor is unaffected: aal1 is enough', async () => {
+  const user = await createUser(h)
+  const res = await call(h, handleCheckSubscription, { token: await tokenFor(h, user, { aal: 'aal1' }) })
+  assert.equal(res.status, 200)
 })
 
 test('cors: preflight from an allowlisted origin gets 204 and that origin, on every function', async () => {

@@ -114,13 +114,19 @@ export async function startHarness(options: { stripeApiBase?: string } = {}): Pr
   }
 }
 
-/** Creates an auth user (the database trigger adds the profile and subscriber rows). */
+/** The password of every user {@link createUser} makes. */
+export const USER_PASSWORD = 'test-user-password'
+
+/**
+ * Creates an auth user with password {@link USER_PASSWORD} (bcrypt, as Auth stores it; the
+ * database trigger adds the profile and subscriber rows).
+ */
 export async function createUser(h: Harness): Promise<string> {
   const id = crypto.randomUUID()
   await h.sql`
-    insert into auth.users (id, email, raw_user_meta_data, raw_app_meta_data)
-    values (${id}, ${`${id}@test.nexus.local`}, ${h.sql.json({ name: 'Test User' })},
-            ${h.sql.json({ provider: 'email', providers: ['email'] })})`
+    insert into auth.users (id, email, encrypted_password, raw_user_meta_data, raw_app_meta_data)
+    values (${id}, ${`${id}@test.nexus.local`}, extensions.crypt(${USER_PASSWORD}, extensions.gen_salt('bf', 4)),
+            ${h.sql.json({ name: 'Test User' })}, ${h.sql.json({ provider: 'email', providers: ['email'] })})`
   h.userIds.push(id)
   return id
 }
@@ -141,6 +147,15 @@ export interface TokenOptions {
   audience?: string
   /** Override the `iss` claim (default the harness's `${supabaseUrl}/auth/v1`). */
   issuer?: string
+  /** The `aal` claim: `aal1` after the password alone, `aal2` after a second factor. Default `aal1`. */
+  aal?: 'aal1' | 'aal2'
+}
+
+/** Gives `userId` a verified TOTP factor (only aal2 tokens may then act for them). */
+export async function addVerifiedFactor(h: Harness, userId: string): Promise<void> {
+  await h.sql`
+    insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+    values (${crypto.randomUUID()}, ${userId}, 'phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`
 }
 
 /** Mints a Supabase-like access token for `userId`. */
@@ -151,6 +166,7 @@ export function tokenFor(h: Harness, userId: string, o: TokenOptions = {}): Prom
     aud: o.audience ?? 'authenticated',
     email: `${userId}@test.nexus.local`,
     session_id: crypto.randomUUID(),
+    aal: o.aal ?? 'aal1',
   })
     .setIssuer(o.issuer ?? `${h.supabaseUrl}/auth/v1`)
     .setIssuedAt(now - 10)

@@ -1,23 +1,33 @@
 /**
- * `delete-account`: a signed-in member deletes their own account.
+ * `delete-account`: a signed-in member deletes their own account, proving the password in the
+ * same request (a session token alone is not enough).
  */
-import { deleteAccount } from '../accounts.ts'
+import { z } from 'zod'
+import { deleteAccount, passwordMatches } from '../accounts.ts'
 import type { Handler } from '../deps.ts'
 import { endpoint } from '../endpoint.ts'
-import { notFound } from '../errors.ts'
+import { notFound, unauthorized } from '../errors.ts'
+import { parseJsonBody } from '../validation.ts'
 
 /** Message for 404 when the caller's account no longer exists. */
 export const NO_ACCOUNT = 'No account for this user'
+/** Message for 401 when the password given is not the member's (Supabase Auth's wording). */
+export const WRONG_PASSWORD = 'Invalid login credentials'
+
+const bodySchema = z.object({ password: z.string({ error: 'password is required' }).min(1, 'password is required') })
 
 /**
- * POST (no body) with the member's bearer token -> `{ deleted: true }`. Cancels a live Stripe
- * subscription (prorated), then deletes the auth user and, with it, every row of theirs.
- * Only the caller's own account can be deleted: the user id comes from the verified token.
- * Errors: 401 bad token, 403 origin, 404 `No account for this user`, 405 method, 502 Stripe
- * failed (nothing deleted), 500 unexpected.
+ * POST `{ password }` with the member's bearer token -> `{ deleted: true }`. Checks the password
+ * against Auth's hash, cancels a live Stripe subscription (prorated), then deletes the auth user
+ * and, with it, every row of theirs. Only the caller's own account can be deleted: the user id
+ * comes from the verified token. Errors: 400 no password, 401 bad token or `Invalid login
+ * credentials` (nothing deleted), 403 origin, 404 `No account for this user`, 405 method, 502
+ * Stripe failed (nothing deleted), 500 unexpected.
  */
 export const handleDeleteAccount: Handler = endpoint(['POST'], async (req, deps) => {
   const userId = await deps.verifyCaller(req)
+  const { password } = await parseJsonBody(req, bodySchema)
+  if (!(await passwordMatches(deps.sql, userId, password))) throw unauthorized(WRONG_PASSWORD)
   const outcome = await deleteAccount(deps.sql, deps.stripe, userId)
   if (!outcome.deleted) throw notFound(NO_ACCOUNT)
   if (outcome.cancelledSubscription) {

@@ -82,14 +82,14 @@ export async function changePassword(
 }
 
 /**
- * Deletes the member's account: the password is checked first, then the `delete-account` edge
- * function (POST) cancels a live subscription and deletes the user and their rows. Never
- * throws; resolves to null on `{ deleted: true }`, else the function's `{ error }` message.
+ * Deletes the member's account: the `delete-account` edge function (POST `{ password }`) checks
+ * the password itself, cancels a live subscription and deletes the user and their rows, so a
+ * session token alone can never delete an account. Never throws; resolves to null on
+ * `{ deleted: true }`, else the function's `{ error }` message ('Invalid login credentials' for a
+ * wrong password; nothing is deleted then).
  */
-export async function deleteAccount(email: string, password: string): Promise<ActionResult> {
-  const wrong = await checkPassword(email, password)
-  if (wrong) return wrong
-  const { data, error } = await invokeFunction<{ deleted?: boolean }>('delete-account')
+export async function deleteAccount(password: string): Promise<ActionResult> {
+  const { data, error } = await invokeFunction<{ deleted?: boolean }>('delete-account', { password })
   if (error !== null) return error
   return data.deleted === true ? null : 'The account could not be deleted. Please try again.'
 }

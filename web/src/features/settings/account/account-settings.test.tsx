@@ -212,7 +212,7 @@ describe('AccountSettings for a member', () => {
     expect(dialog.getByRole('button', { name: 'Delete My Account' })).toBeDisabled()
     await user.type(dialog.getByLabelText('Password'), 'wrong')
     await user.click(dialog.getByRole('button', { name: 'Delete My Account' }))
-    expect(deleteAccount).toHaveBeenCalledWith('ada@example.com', 'wrong')
+    expect(deleteAccount).toHaveBeenCalledWith('wrong')
     expect(toast).toHaveBeenCalledWith({
       title: 'Account not deleted',
       description: 'Invalid login credentials',

@@ -39,7 +39,7 @@ export function DeleteAccountCard({ access }: { access: AccountAccess }) {
       className="border-destructive/50"
     >
       {access.kind === 'member' ? (
-        <DeleteAccountDialog email={access.email} userId={access.userId} />
+        <DeleteAccountDialog userId={access.userId} />
       ) : (
         <NeedsAccountNotice access={access}>Account deletion needs a signed-in account.</NeedsAccountNotice>
       )}
@@ -47,7 +47,7 @@ export function DeleteAccountCard({ access }: { access: AccountAccess }) {
   )
 }
 
-function DeleteAccountDialog({ email, userId }: { email: string; userId: string }) {
+function DeleteAccountDialog({ userId }: { userId: string }) {
   const id = useId()
   const { signOut } = useAuth()
   const [open, setOpen] = useState(false)
@@ -61,7 +61,7 @@ function DeleteAccountDialog({ email, userId }: { email: string; userId: string 
   const password = useWatch({ control, name: 'password' })
 
   const onValid = async (values: DeleteAccount) => {
-    const error = await deleteAccount(email, values.password)
+    const error = await deleteAccount(values.password)
     if (error) {
       toast({ title: 'Account not deleted', description: error, variant: 'destructive' })
       return
