@@ -75,8 +75,8 @@ select is(
      from pg_constraint
     where contype = 'f' and confrelid = 'auth.users'::regclass and confdeltype = 'c'
       and connamespace = 'public'::regnamespace),
-  array['profiles', 'subscribers', 'support_requests'],
-  'profiles, subscribers and support requests cascade when the auth user is deleted'
+  array['posts', 'profiles', 'room_members', 'subscribers', 'support_requests'],
+  'profiles, subscribers, support requests, room memberships and posts cascade when the auth user is deleted'
 );
 
 -- Check constraints behave ---------------------------------------------------------------------
@@ -180,12 +180,13 @@ select is_empty(
                             '\(\s*SELECT\s+auth\.(uid|jwt|role)\(\)', '', 'gi')) ~* 'auth\.(uid|jwt|role)\(\)' $$,
   'no policy calls auth.uid()/auth.jwt()/auth.role() unwrapped');
 select is(
-  (select count(*)::int from pg_policies where schemaname = 'public'), 8,
-  'public has exactly the eight expected policies');
-select policies_are('public', 'subscribers', array['subscribers_select_own', 'subscribers_edge_functions'],
-  'subscribers: the own-row select policy and the edge functions'' policy');
-select policies_are('public', 'profiles', array['profiles_select_own', 'profiles_update_own'],
-  'profiles: own-row select and update policies');
+  (select count(*)::int from pg_policies where schemaname = 'public'), 21,
+  'public has exactly the 21 expected policies (rooms, room_members and posts: see 11-13)');
+select policies_are('public', 'subscribers',
+  array['subscribers_select_own', 'subscribers_edge_functions', 'subscribers_require_aal2'],
+  'subscribers: the own-row select policy, the edge functions'' policy and the two-factor rule');
+select policies_are('public', 'profiles', array['profiles_select_own', 'profiles_update_own', 'profiles_require_aal2'],
+  'profiles: own-row select and update policies and the two-factor rule');
 select policies_are('public', 'stripe_events', array['stripe_events_edge_functions'],
   'stripe_events: only the edge functions'' policy');
 select is_empty(

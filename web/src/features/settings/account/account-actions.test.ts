@@ -1,49 +1,32 @@
 import 'fake-indexeddb/auto'
 import { get, keys, set } from 'idb-keyval'
-import { checkPassword, forgetLocalData } from './account-actions'
+import { changeEmail, changePassword, forgetLocalData } from './account-actions'
 
-vi.mock('@/lib/env', () => ({
-  env: { VITE_SUPABASE_URL: 'https://project.example.co', VITE_SUPABASE_ANON_KEY: 'anon-key' },
-  isBackendConfigured: true,
-}))
+const updateUser = vi.fn()
+vi.mock('@/lib/supabase', () => ({ loadSupabase: async () => ({ auth: { updateUser } }) }))
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+afterEach(() => updateUser.mockReset())
 
-afterEach(() => vi.unstubAllGlobals())
-
-describe('checkPassword', () => {
-  it('asks the password grant, then revokes the session it opened; the app session is untouched', async () => {
-    const fetch = vi.fn(async (url: string) =>
-      url.includes('/token') ? json(200, { access_token: 'checked-token' }) : new Response(null, { status: 204 }),
+describe('changePassword and changeEmail', () => {
+  it('send the current password with the change, so the server checks it in the same request', async () => {
+    updateUser.mockResolvedValue({ data: {}, error: null })
+    await expect(changePassword('old-password', 'new-password')).resolves.toBeNull()
+    expect(updateUser).toHaveBeenLastCalledWith({ password: 'new-password', current_password: 'old-password' }, {})
+    await expect(changeEmail('my-password', 'new@example.com')).resolves.toBeNull()
+    expect(updateUser).toHaveBeenLastCalledWith(
+      { email: 'new@example.com', current_password: 'my-password' },
+      { emailRedirectTo: `${window.location.origin}/settings/account` },
     )
-    vi.stubGlobal('fetch', fetch)
-    await expect(checkPassword('ada@example.com', 'right-password')).resolves.toBeNull()
-    expect(fetch).toHaveBeenNthCalledWith(1, 'https://project.example.co/auth/v1/token?grant_type=password', {
-      method: 'POST',
-      headers: { apikey: 'anon-key', authorization: 'Bearer anon-key', 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'ada@example.com', password: 'right-password' }),
-    })
-    expect(fetch).toHaveBeenNthCalledWith(2, 'https://project.example.co/auth/v1/logout?scope=local', {
-      method: 'POST',
-      headers: { apikey: 'anon-key', authorization: 'Bearer checked-token' },
-    })
   })
 
-  it("returns the server's message for a wrong password", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(400, { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' })),
-    )
-    await expect(checkPassword('ada@example.com', 'wrong')).resolves.toBe('Invalid login credentials')
+  it("return the server's message when it refuses", async () => {
+    updateUser.mockResolvedValue({ data: {}, error: { message: 'Invalid login credentials' } })
+    await expect(changePassword('wrong', 'new-password')).resolves.toBe('Invalid login credentials')
   })
 
-  it('says the server could not be reached when the network fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    )
-    await expect(checkPassword('ada@example.com', 'pw')).resolves.toBe('Could not reach the server. Please try again.')
+  it('say the server could not be reached when the request fails', async () => {
+    updateUser.mockRejectedValue(new TypeError(''))
+    await expect(changeEmail('pw', 'new@example.com')).resolves.toBe('Could not reach the server. Please try again.')
   })
 })
 

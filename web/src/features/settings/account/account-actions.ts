@@ -1,53 +1,18 @@
 import { paths } from '@/config/paths'
 import { invokeFunction, NO_BACKEND_MESSAGE, UNREACHABLE_MESSAGE } from '@/lib/edge-functions'
-import { env } from '@/lib/env'
 import { loadSupabase } from '@/lib/supabase'
 
 /** What each account action resolves to: null on success, else the message to show. */
 export type ActionResult = string | null
 
-const messageOf = (body: unknown): string | null => {
-  const b = body as { msg?: unknown; error_description?: unknown; message?: unknown; error?: unknown } | null
-  for (const value of [b?.msg, b?.error_description, b?.message, b?.error]) {
-    if (typeof value === 'string' && value.trim()) return value
-  }
-  return null
-}
-
 /**
- * Checks the member's current password with Supabase Auth's password grant
- * (POST /auth/v1/token?grant_type=password, as `auth.signInWithPassword` sends it) without
- * touching this browser's session: the session it opens is revoked at once
- * (POST /auth/v1/logout?scope=local with its own token). Going around the client keeps a member
- * who signed in with a second factor at that level. Never throws.
- * @returns null when the password is right, else the server's message ('Invalid login credentials').
+ * Asks Supabase Auth for the change (PUT /auth/v1/user) with the current password in the same
+ * request, so the server can check it: a session token alone changes neither the password nor
+ * the address.
  */
-export async function checkPassword(email: string, password: string): Promise<ActionResult> {
-  const url = env.VITE_SUPABASE_URL
-  const key = env.VITE_SUPABASE_ANON_KEY
-  if (!url || !key) return NO_BACKEND_MESSAGE
-  try {
-    const response = await fetch(`${url}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    })
-    const body: unknown = await response.json().catch(() => null)
-    if (!response.ok) return messageOf(body) ?? `The password could not be checked (HTTP ${response.status}).`
-    const token = (body as { access_token?: unknown } | null)?.access_token
-    if (typeof token === 'string') {
-      await fetch(`${url}/auth/v1/logout?scope=local`, {
-        method: 'POST',
-        headers: { apikey: key, authorization: `Bearer ${token}` },
-      }).catch(() => undefined)
-    }
-    return null
-  } catch {
-    return UNREACHABLE_MESSAGE
-  }
-}
-
-async function updateUser(attributes: { email: string } | { password: string }): Promise<ActionResult> {
+async function updateUser(
+  attributes: { email: string; current_password: string } | { password: string; current_password: string },
+): Promise<ActionResult> {
   try {
     const client = await loadSupabase()
     if (!client) return NO_BACKEND_MESSAGE
@@ -61,24 +26,21 @@ async function updateUser(attributes: { email: string } | { password: string }):
 }
 
 /**
- * Changes the member's e-mail address: the current password is checked first, then Supabase
- * Auth is asked for the change (PUT /auth/v1/user), which e-mails a confirmation link to the new
- * address. Never throws; resolves to null or the server's message.
+ * Changes the member's e-mail address: Supabase Auth checks the current password and records the
+ * change (PUT /auth/v1/user), e-mailing a confirmation link to the new address. Never throws;
+ * resolves to null or the server's message ('Invalid login credentials' for a wrong password).
  */
-export async function changeEmail(currentEmail: string, password: string, newEmail: string): Promise<ActionResult> {
-  return (await checkPassword(currentEmail, password)) ?? (await updateUser({ email: newEmail }))
+export async function changeEmail(password: string, newEmail: string): Promise<ActionResult> {
+  return updateUser({ email: newEmail, current_password: password })
 }
 
 /**
- * Changes the member's password: the current one is checked first, then Supabase Auth sets the
- * new one (PUT /auth/v1/user). Never throws; resolves to null or the server's message.
+ * Changes the member's password: Supabase Auth checks the current one and sets the new one
+ * (PUT /auth/v1/user). Never throws; resolves to null or the server's message ('Invalid login
+ * credentials' for a wrong current password).
  */
-export async function changePassword(
-  email: string,
-  currentPassword: string,
-  newPassword: string,
-): Promise<ActionResult> {
-  return (await checkPassword(email, currentPassword)) ?? (await updateUser({ password: newPassword }))
+export async function changePassword(currentPassword: string, newPassword: string): Promise<ActionResult> {
+  return updateUser({ password: newPassword, current_password: currentPassword })
 }
 
 /**

@@ -1,55 +1,69 @@
-import { expect, expectNoSeriousA11yViolations, seeded, test, toastWith, type Backend } from '../../../../e2e/backend'
-import { DOUBLE_TOTP_SECRET } from '../../../../e2e/supabase-double'
+import { passwordSession, totpCode, wrongTotpCode } from '../../../../e2e/backend-auth'
+import { factorsOf, pendingEmailOf, userExists } from '../../../../e2e/backend-db'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  seeded,
+  signUp,
+  test,
+  toastWith,
+  uniqueEmail,
+  type Backend,
+  type TestUser,
+} from '../../../../e2e/backend'
 
-const user = seeded.trial
-
-/** Signs in through the form (the session then lives in storage like a real one) and opens the page. */
-async function openAccount(backend: Backend) {
-  await backend.signIn(backend.given(user))
+/**
+ * Signs up a member of this test's own (every test here changes its member), signs in through
+ * the form (the session then lives in storage like a real one) and opens the page.
+ */
+async function openAccount(backend: Backend): Promise<TestUser> {
+  const user = await signUp({ name: 'Ana Account' })
+  await backend.signIn(user)
   await backend.page.goto('/settings/account')
   await expect(backend.page.getByTestId('account-email')).toHaveText(user.email)
+  return user
 }
 
-test.describe('Account Settings with a backend (network double)', () => {
+test.describe('Account Settings with a backend', () => {
   test('e-mail: the password is checked first, then PUT /auth/v1/user; each failure shows the server message', async ({
     page,
     backend,
   }) => {
-    await openAccount(backend)
+    const user = await openAccount(backend)
     await page.getByRole('button', { name: 'Update Email' }).click()
     const form = page.getByRole('form', { name: 'Update Email' })
-    await form.getByLabel('New Email').fill('river@example.com')
+    await form.getByLabel('New Email').fill(seeded.basic.email)
     await form.getByRole('button', { name: 'Save New Email' }).click()
     await expect(toastWith(page, 'Password required')).toContainText('Please enter your password to update email.')
 
+    // Auth answers the password check with 400 invalid_credentials.
     backend.expectHttpError(400)
     await form.getByLabel('Current Password').fill('not-my-password')
     await form.getByRole('button', { name: 'Save New Email' }).click()
     await expect(toastWith(page, 'Email not updated')).toContainText('Invalid login credentials')
-    expect(backend.double.callsTo('/auth/v1/user').filter((r) => r.method === 'PUT')).toHaveLength(0)
+    expect(backend.callsTo('/auth/v1/user').filter((r) => r.method === 'PUT')).toHaveLength(0)
 
+    // An address another account has: 422 email_exists.
     backend.expectHttpError(422)
-    backend.double.failNext('PUT', '/auth/v1/user', 422, {
-      code: 422,
-      error_code: 'email_exists',
-      msg: 'A user with this email address has already been registered',
-    })
     await form.getByLabel('Current Password').fill(user.password)
     await form.getByRole('button', { name: 'Save New Email' }).click()
     await expect(toastWith(page, 'Email not updated')).toContainText('already been registered')
 
+    const newEmail = uniqueEmail('river')
+    await form.getByLabel('New Email').fill(newEmail)
     await form.getByRole('button', { name: 'Save New Email' }).click()
     await expect(toastWith(page, 'Email updated')).toContainText(
       'A verification email has been sent to your new address.',
     )
-    const checks = backend.double.callsTo('/auth/v1/token?grant_type=password')
+    const checks = backend.callsTo('/auth/v1/token?grant_type=password')
     expect(checks.at(-1)?.body).toEqual({ email: user.email, password: user.password })
-    const puts = backend.double.callsTo('/auth/v1/user').filter((r) => r.method === 'PUT')
-    expect(puts.at(-1)?.body).toMatchObject({ email: 'river@example.com' })
+    const puts = backend.callsTo('/auth/v1/user').filter((r) => r.method === 'PUT')
+    expect(puts.at(-1)?.body).toMatchObject({ email: newEmail })
     expect(puts.at(-1)?.body).not.toHaveProperty('password')
-    expect(backend.double.pendingEmailOf(user.id)).toBe('river@example.com')
+    // Secure e-mail change: the new address waits for its confirmation link.
+    expect(await pendingEmailOf(user.id)).toBe(newEmail)
     // The session opened to check the password is closed again; the page's own session stays.
-    expect(backend.double.callsTo('/auth/v1/logout?scope=local').length).toBeGreaterThan(0)
+    expect(backend.callsTo('/auth/v1/logout?scope=local').length).toBeGreaterThan(0)
     await expect(page.getByTestId('account-email')).toHaveText(user.email)
   })
 
@@ -57,7 +71,7 @@ test.describe('Account Settings with a backend (network double)', () => {
     page,
     backend,
   }) => {
-    await openAccount(backend)
+    const user = await openAccount(backend)
     const form = page.getByRole('form', { name: 'Change Password' })
     const button = form.getByRole('button', { name: 'Change Password' })
     await expect(button).toBeDisabled()
@@ -66,31 +80,36 @@ test.describe('Account Settings with a backend (network double)', () => {
     await form.getByLabel('Confirm New Password').fill('a-new-passwor')
     await expect(form.getByRole('alert')).toHaveText("Passwords don't match")
     await expect(button).toBeDisabled()
-    await form.getByLabel('Confirm New Password').fill('a-new-password')
-    await expect(button).toBeEnabled()
 
+    // The current password again: Auth answers 422 same_password.
     backend.expectHttpError(422)
-    backend.double.failNext('PUT', '/auth/v1/user', 422, {
-      code: 422,
-      error_code: 'weak_password',
-      msg: 'Password is known to be weak and easy to guess, please choose a different one.',
-    })
+    await form.getByLabel('New Password', { exact: true }).fill(user.password)
+    await form.getByLabel('Confirm New Password').fill(user.password)
+    await expect(button).toBeEnabled()
     await button.click()
-    await expect(toastWith(page, 'Password not changed')).toContainText('known to be weak')
+    await expect(toastWith(page, 'Password not changed')).toContainText(
+      'New password should be different from the old password.',
+    )
 
+    await form.getByLabel('Current Password').fill(user.password)
+    await form.getByLabel('New Password', { exact: true }).fill('a-new-password')
+    await form.getByLabel('Confirm New Password').fill('a-new-password')
     await button.click()
     await expect(toastWith(page, 'Password changed')).toBeVisible()
-    const puts = backend.double.callsTo('/auth/v1/user').filter((r) => r.method === 'PUT')
+    const puts = backend.callsTo('/auth/v1/user').filter((r) => r.method === 'PUT')
     expect(puts.at(-1)?.body).toMatchObject({ password: 'a-new-password' })
     expect(puts.at(-1)?.body).not.toHaveProperty('email')
     await expect(form.getByLabel('Current Password')).toHaveValue('')
+    // The new password signs in; the old one no longer does.
+    await passwordSession({ email: user.email, password: 'a-new-password' })
+    await expect(passwordSession(user)).rejects.toThrow('Invalid login credentials')
   })
 
   test('two-factor: enrol (QR code and secret), a wrong then a right code, then turn it off', async ({
     page,
     backend,
   }) => {
-    await openAccount(backend)
+    const user = await openAccount(backend)
     const card = page.getByRole('region', { name: 'Two-Factor Authentication' })
     const toggle = card.getByRole('switch', { name: 'Two-Factor Authentication' })
     await expect(toggle).not.toBeChecked()
@@ -99,27 +118,30 @@ test.describe('Account Settings with a backend (network double)', () => {
     await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml;charset=utf-8,%3Csvg/)
     // The image really renders (a raw '#' in the SVG would have cut the data URL).
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
-    await expect(card.getByTestId('totp-secret')).toHaveText(DOUBLE_TOTP_SECRET)
-    expect(backend.double.callsTo('/auth/v1/factors').find((r) => r.method === 'POST')?.body).toMatchObject({
+    const secret = (await card.getByTestId('totp-secret').textContent()) ?? ''
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/)
+    expect(backend.callsTo('/auth/v1/factors').find((r) => r.method === 'POST')?.body).toMatchObject({
       factor_type: 'totp',
     })
     await expectNoSeriousA11yViolations(page)
 
+    // Auth answers a wrong code with 422 mfa_verification_failed.
     backend.expectHttpError(422)
-    await card.getByLabel('Verification Code').fill('000000')
+    await card.getByLabel('Verification Code').fill(wrongTotpCode(secret))
     await card.getByRole('button', { name: 'Verify and Turn On' }).click()
     await expect(toastWith(page, 'Code not accepted')).toContainText('Invalid TOTP code entered')
 
-    await card.getByLabel('Verification Code').fill('123 456')
+    // Typed with a space, as authenticator apps show it.
+    const code = totpCode(secret)
+    await card.getByLabel('Verification Code').fill(`${code.slice(0, 3)} ${code.slice(3)}`)
     await card.getByRole('button', { name: 'Verify and Turn On' }).click()
     await expect(toastWith(page, 'Two-factor authentication enabled')).toBeVisible()
     await expect(toggle).toBeChecked()
-    const [factor] = backend.double.factorsOf(user.id)
+    const [factor, ...others] = await factorsOf(user.id)
+    expect(others).toEqual([])
     expect(factor?.status).toBe('verified')
-    expect(backend.double.callsTo(`/auth/v1/factors/${factor!.id}/challenge`)).toHaveLength(2)
-    expect(backend.double.callsTo(`/auth/v1/factors/${factor!.id}/verify`).at(-1)?.body).toMatchObject({
-      code: '123456',
-    })
+    expect(backend.callsTo(`/auth/v1/factors/${factor!.id}/challenge`)).toHaveLength(2)
+    expect(backend.callsTo(`/auth/v1/factors/${factor!.id}/verify`).at(-1)?.body).toMatchObject({ code })
 
     // Still signed in after the reload (the session is now aal2), and still on.
     await page.reload()
@@ -127,50 +149,51 @@ test.describe('Account Settings with a backend (network double)', () => {
     await toggle.click()
     await expect(toastWith(page, 'Two-factor authentication disabled')).toBeVisible()
     await expect(toggle).not.toBeChecked()
-    expect(backend.double.callsTo(`/auth/v1/factors/${factor!.id}`).some((r) => r.method === 'DELETE')).toBe(true)
-    expect(backend.double.factorsOf(user.id)).toEqual([])
+    expect(backend.callsTo(`/auth/v1/factors/${factor!.id}`).some((r) => r.method === 'DELETE')).toBe(true)
+    expect(await factorsOf(user.id)).toEqual([])
   })
 
   test('delete: password required, the function’s error shown, then the account deleted and signed out', async ({
     page,
     backend,
   }) => {
-    await openAccount(backend)
+    const user = await openAccount(backend)
     await page.getByRole('button', { name: 'Delete Account' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' })
     const confirm = dialog.getByRole('button', { name: 'Delete My Account' })
     await expect(confirm).toBeDisabled()
 
+    // Stripe failing is what makes the function answer 502; injected, it never reaches the server.
     backend.expectHttpError(502)
-    backend.double.onFunction('delete-account', () => ({
+    await backend.respondOnce('POST', '/functions/v1/delete-account', {
       status: 502,
       body: { error: 'Stripe could not cancel the subscription; nothing was deleted' },
-    }))
+    })
     await dialog.getByLabel('Password').fill(user.password)
     await confirm.click()
     await expect(toastWith(page, 'Account not deleted')).toContainText('nothing was deleted')
     await expect(dialog).toBeVisible()
-    expect(backend.double.deletedUsers).toEqual([])
+    expect(await userExists(user.id)).toBe(true)
 
-    backend.double.onFunction('delete-account', () => ({ status: 200, body: { deleted: true } }))
     await page.evaluate((id) => localStorage.setItem(`nexus:ai-settings:${id}`, '{"version":1}'), user.id)
     await confirm.click()
     await expect(toastWith(page, 'Account deletion initiated')).toBeVisible()
     await expect(page).toHaveURL(/\/$/)
-    expect(backend.double.callsTo('/functions/v1/delete-account').filter((r) => r.method === 'POST')).toHaveLength(2)
+    expect(backend.callsTo('/functions/v1/delete-account').filter((r) => r.method === 'POST')).toHaveLength(2)
     expect(await page.evaluate((id) => localStorage.getItem(`nexus:ai-settings:${id}`), user.id)).toBeNull()
+    expect(await userExists(user.id)).toBe(false)
     await page.goto('/dashboard')
     await expect(page.getByRole('button', { name: 'Account menu: Guest' })).toBeVisible()
   })
 
-  test('delete with the default double: the user is gone and cannot sign in again', async ({ page, backend }) => {
-    await openAccount(backend)
+  test('a deleted member cannot sign in again', async ({ page, backend }) => {
+    const user = await openAccount(backend)
     await page.getByRole('button', { name: 'Delete Account' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' })
     await dialog.getByLabel('Password').fill(user.password)
     await dialog.getByRole('button', { name: 'Delete My Account' }).click()
     await expect(toastWith(page, 'Account deletion initiated')).toBeVisible()
-    expect(backend.double.deletedUsers).toEqual([user.id])
+    expect(await userExists(user.id)).toBe(false)
 
     backend.expectHttpError(400)
     await page.goto('/auth')

@@ -114,7 +114,7 @@ describe('AccountSettings for a member', () => {
 
     await user.type(form.getByLabelText('Current Password'), 'right-password')
     await user.click(form.getByRole('button', { name: 'Save New Email' }))
-    expect(changeEmail).toHaveBeenCalledWith('ada@example.com', 'right-password', 'new@example.com')
+    expect(changeEmail).toHaveBeenCalledWith('right-password', 'new@example.com')
     expect(toast).toHaveBeenCalledWith({
       title: 'Email updated',
       description: 'A verification email has been sent to your new address.',
@@ -152,7 +152,7 @@ describe('AccountSettings for a member', () => {
     await user.type(form.getByLabelText('Confirm New Password'), 'd')
     expect(button).toBeEnabled()
     await user.click(button)
-    expect(changePassword).toHaveBeenCalledWith('ada@example.com', 'old-password', 'new-password')
+    expect(changePassword).toHaveBeenCalledWith('old-password', 'new-password')
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Password changed' }))
     expect(form.getByLabelText('New Password')).toHaveValue('')
   })

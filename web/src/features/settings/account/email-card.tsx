@@ -46,7 +46,7 @@ function EmailUpdate({ email }: { email: string }) {
   } = useForm<EmailUpdate>({ resolver: zodResolver(emailUpdateSchema), defaultValues: { email: '', password: '' } })
 
   const onValid = async (values: EmailUpdate) => {
-    const error = await changeEmail(email, values.password, values.email)
+    const error = await changeEmail(values.password, values.email)
     if (error) {
       toast({ title: 'Email not updated', description: error, variant: 'destructive' })
       return

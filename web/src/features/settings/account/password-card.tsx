@@ -49,7 +49,7 @@ function PasswordChangeForm({ email }: { email: string }) {
   const mismatch = confirmPassword !== '' && newPassword !== confirmPassword
 
   const onValid = async (values: PasswordChange) => {
-    const error = await changePassword(email, values.currentPassword, values.newPassword)
+    const error = await changePassword(values.currentPassword, values.newPassword)
     if (error) {
       toast({ title: 'Password not changed', description: error, variant: 'destructive' })
       return
