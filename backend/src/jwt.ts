@@ -39,14 +39,16 @@ export class JwtKeys {
     return new jose.SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(this.key)
   }
 
-  /** Verifies signature and expiry. Throws {@link TokenError} ('expired' or 'invalid'). */
+  /**
+   * Verifies signature and expiry; a token without `role` gets `anon`, as PostgREST does.
+   * Throws {@link TokenError} ('expired' or 'invalid').
+   */
   async verify(token: string): Promise<Claims> {
     try {
       const { payload } = await jose.jwtVerify(token, this.key, { algorithms: ['HS256'] })
-      if (typeof payload.role !== 'string') throw new TokenError('invalid', 'JWT has no role claim')
-      return payload as Claims
+      // PostgREST's rule: a valid token without a role claim acts as the anon role.
+      return { ...payload, role: typeof payload.role === 'string' ? payload.role : 'anon' } as Claims
     } catch (err) {
-      if (err instanceof TokenError) throw err
       if (err instanceof jose.errors.JWTExpired) throw new TokenError('expired', 'JWT expired')
       throw new TokenError('invalid', err instanceof Error ? err.message : 'invalid JWT')
     }

@@ -37,7 +37,14 @@ export function createApp(ctx: BackendContext): Hono {
     origin: (origin) => origin || '*',
     allowHeaders: ALLOWED_HEADERS,
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposeHeaders: ['content-range', 'content-location', 'x-supabase-api-version', 'retry-after'],
+    exposeHeaders: [
+      'content-range',
+      'content-location',
+      'location',
+      'preference-applied',
+      'x-supabase-api-version',
+      'retry-after',
+    ],
     credentials: true,
     maxAge: 600,
   })
