@@ -1,9 +1,16 @@
 // Prerender after `vite build` (decisions 0003 and 0005).
-// Usage: node scripts/prerender.mjs [outDir] [--no-app-routes]   (outDir relative to web/, default dist)
+// Usage: node scripts/prerender.mjs [outDir] [--mode <mode>]
+//   outDir: the build folder, relative to web/ or absolute (default: NEXUS_OUT_DIR, else dist);
+//   mode: the Vite mode the build ran in (default production, as `vite build`).
+// Whether the guest pages are written is decided here from the build's own settings, never by
+// the caller: a build with a Supabase backend gets the landing page only.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { parseArgs } from 'node:util'
+import { createServer, loadEnv } from 'vite'
+
+const webRoot = fileURLToPath(new URL('../web', import.meta.url))
 
 /** Web Storage kept in memory, so the app renders as on a first visit (Node has no localStorage). */
 class MemoryStorage {
@@ -33,19 +40,34 @@ const localDay = (date = new Date()) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 
 /**
+ * True when a build in `mode` has a Supabase backend: VITE_SUPABASE_URL is set (not blank, as
+ * web/src/lib/env.ts reads it) in the shell or in web/.env* files. Read with Vite's `loadEnv`,
+ * exactly as `vite build` reads it (the shell overrides the files, `.env.local` and
+ * `.env.<mode>.local` override the rest).
+ * @param {string} [mode] the build's Vite mode
+ * @param {string} [envDir] the folder of the .env files (web/)
+ * @returns {boolean}
+ */
+export function hasBackend(mode = 'production', envDir = webRoot) {
+  return Boolean(loadEnv(mode, envDir, 'VITE_').VITE_SUPABASE_URL?.trim())
+}
+
+/**
  * Renders web/src/prerender.tsx with Vite's SSR loader (no dev server is listening, so two builds
  * can run side by side) and writes, beside the built `index.html`:
  * - `landing.html`: the landing markup with the app's CSS and no module scripts (decision 0003);
- * - unless `appRoutes` is false, `<path>.html` for each of `prerenderPaths`: the page a first-time
- *   guest sees, inside `index.html` with its scripts, and `data-prerendered` set to the build's day.
- *   The client hydrates it (decision 0005).
- * @param {string} outDir build folder inside web/
- * @param {{ appRoutes?: boolean }} options appRoutes: false for a build with a Supabase backend,
- *   where a signed-out visitor is sent elsewhere and no page is the same for everyone
+ * - for a guest build only ({@link hasBackend} false), `<path>.html` for each of
+ *   `prerenderPaths`: the page a first-time guest sees, inside `index.html` with its scripts, and
+ *   `data-prerendered` set to the build's day. The client hydrates it (decision 0005). A build
+ *   with a backend gets none: a signed-out visitor is sent elsewhere and no page is the same
+ *   for everyone.
+ * @param {string} [outDir] build folder, relative to web/ or absolute
+ * @param {{ mode?: string }} [options] mode: the Vite mode the build ran in
  * @returns {Promise<string[]>} the app paths written
  */
-export async function prerender(outDir = 'dist', { appRoutes = true } = {}) {
-  const webRoot = fileURLToPath(new URL('../web', import.meta.url))
+export async function prerender(outDir = 'dist', { mode = 'production' } = {}) {
+  const out = resolve(webRoot, outDir)
+  const appRoutes = !hasBackend(mode)
   globalThis.localStorage ??= new MemoryStorage()
   globalThis.sessionStorage ??= new MemoryStorage()
   const vite = await createServer({
@@ -56,13 +78,13 @@ export async function prerender(outDir = 'dist', { appRoutes = true } = {}) {
   })
   try {
     const { renderLanding, renderRoute, routeChunks, prerenderPaths } = await vite.ssrLoadModule('/src/prerender.tsx')
-    const template = await readFile(join(webRoot, outDir, 'index.html'), 'utf8')
+    const template = await readFile(join(out, 'index.html'), 'utf8')
     const landing = template
       .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
       .replace('<div id="root"></div>', () => `<div id="root">${renderLanding()}</div>`)
     if (!landing.includes('id="main"')) throw new Error('prerender: the landing markup was not injected')
-    await writeFile(join(webRoot, outDir, 'landing.html'), landing)
+    await writeFile(join(out, 'landing.html'), landing)
     if (!appRoutes) return []
 
     const day = localDay()
@@ -70,7 +92,7 @@ export async function prerender(outDir = 'dist', { appRoutes = true } = {}) {
     // scripts after the first paint, from these attributes, so they never compete with it.
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template)
     if (!entry) throw new Error('prerender: no module script in index.html')
-    const manifest = JSON.parse(await readFile(join(webRoot, outDir, '.vite/manifest.json'), 'utf8'))
+    const manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8'))
     const appTemplate = template.replace(entry[0], '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     for (const path of prerenderPaths) {
       localStorage.clear()
@@ -85,7 +107,7 @@ export async function prerender(outDir = 'dist', { appRoutes = true } = {}) {
         )
         .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
       if (!html.includes(`data-prerendered="${day}"`)) throw new Error('prerender: <html lang="en"> not found')
-      const file = join(webRoot, outDir, `${path.slice(1)}.html`)
+      const file = join(out, `${path.slice(1)}.html`)
       await mkdir(dirname(file), { recursive: true })
       await writeFile(file, html)
     }
@@ -96,5 +118,6 @@ export async function prerender(outDir = 'dist', { appRoutes = true } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await prerender(process.argv[2], { appRoutes: !process.argv.includes('--no-app-routes') })
+  const { values, positionals } = parseArgs({ options: { mode: { type: 'string' } }, allowPositionals: true })
+  await prerender(positionals[0] ?? (process.env.NEXUS_OUT_DIR || 'dist'), { mode: values.mode })
 }

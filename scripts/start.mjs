@@ -2,8 +2,8 @@
 // NEXUS_OUT_DIR picks the build folder inside web/ (default dist), so test servers with other
 // environments never overwrite each other's build.
 import { fileURLToPath } from 'node:url'
-import { build, loadEnv, preview } from 'vite'
-import { prerender } from './prerender.mjs'
+import { build, preview } from 'vite'
+import { hasBackend, prerender } from './prerender.mjs'
 
 const webRoot = fileURLToPath(new URL('../web', import.meta.url))
 const port = Number(process.env.PORT ?? 4173)
@@ -15,10 +15,11 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 }
 
 // The same settings the build reads: web/.env* files, overridden by the shell.
-const configured = Boolean(loadEnv('production', webRoot, 'VITE_').VITE_SUPABASE_URL)
+const configured = hasBackend()
 
 await build({ root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-await prerender(outDir, { appRoutes: !configured })
+// The prerender writes the guest pages only for a guest build; it reads the settings itself.
+await prerender(outDir)
 const server = await preview({
   root: webRoot,
   build: { outDir },

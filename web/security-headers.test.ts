@@ -37,6 +37,13 @@ describe('securityHeaders', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"])
   })
 
+  it('loads images only from the app, data:, blob: and https, never plain http', () => {
+    for (const supabaseUrl of ['', 'https://abc.supabase.co']) {
+      const csp = directives(securityHeaders({ supabaseUrl, scriptHashes: [] })['Content-Security-Policy']!)
+      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:'])
+    }
+  })
+
   it('adds the Supabase origin and its websocket to connect-src, without the path', () => {
     const headers = securityHeaders({ supabaseUrl: 'https://abc.supabase.co/rest/v1', scriptHashes: [] })
     expect(directives(headers['Content-Security-Policy']!)['connect-src']).toEqual([
@@ -63,6 +70,12 @@ describe('securityHeaders', () => {
     expect(headers['Permissions-Policy']).toMatch(/(^|, )camera=\(self\)/)
     expect(headers['Permissions-Policy']).toMatch(/(^|, )microphone=\(self\)/)
     expect(headers['Permissions-Policy']).toMatch(/geolocation=\(\)/)
+  })
+
+  it('asks for https for two years, subdomains included, and isolates the app from the windows it opens', () => {
+    const headers = securityHeaders({ supabaseUrl: '', scriptHashes: [] })
+    expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains')
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin')
   })
 })
 

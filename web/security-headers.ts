@@ -32,14 +32,21 @@ function websocketOrigin(origin: string): string {
   return origin.replace(/^http/, 'ws')
 }
 
+/** Strict-Transport-Security: https only for two years, subdomains included (no preload). */
+export const HSTS = 'max-age=63072000; includeSubDomains'
+
 /**
  * The headers, as name → value:
  * - Content-Security-Policy: scripts only from the app's origin plus the given inline hashes;
- *   network only to the app and the Supabase project (https and its websocket); no plugins, no
- *   `<base>`, never framed;
+ *   network only to the app and the Supabase project (https and its websocket); images only from
+ *   the app, `data:`, `blob:` and https (never plain http); no plugins, no `<base>`, never framed;
  * - X-Content-Type-Options: nosniff; Referrer-Policy: strict-origin-when-cross-origin;
  * - Permissions-Policy: camera and microphone for the app itself only (the meeting room), every
- *   other powerful feature off.
+ *   other powerful feature off;
+ * - Strict-Transport-Security ({@link HSTS}; browsers ignore it over plain http, so a local
+ *   `npm start` is unaffected);
+ * - Cross-Origin-Opener-Policy: same-origin. The tabs the app opens (Stripe Checkout, the billing
+ *   portal, PDFs, links) keep no link back to it anyway (no opener), so they still open.
  * @throws Error when `supabaseUrl` is set but not an http(s) URL.
  */
 export function securityHeaders({ supabaseUrl, scriptHashes }: SecurityHeaderInput): Record<string, string> {
@@ -53,7 +60,7 @@ export function securityHeaders({ supabaseUrl, scriptHashes }: SecurityHeaderInp
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https: http:",
+    "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "media-src 'self' blob: mediastream:",
     `connect-src ${connect.join(' ')}`,
@@ -70,6 +77,8 @@ export function securityHeaders({ supabaseUrl, scriptHashes }: SecurityHeaderInp
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':
       'camera=(self), microphone=(self), display-capture=(), geolocation=(), payment=(), usb=(), serial=()',
+    'Strict-Transport-Security': HSTS,
+    'Cross-Origin-Opener-Policy': 'same-origin',
   }
 }
 

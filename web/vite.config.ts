@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { firstLoadChunkGroups } from './build/first-load-chunks.ts'
 import { headersFile, inlineScriptHashes, parseHeadersFile, securityHeaders } from './security-headers.ts'
@@ -16,7 +16,7 @@ function servePrerenderedLanding(): Plugin {
   return {
     name: 'nexus:prerendered-landing',
     configurePreviewServer(server) {
-      const file = join(server.config.root, server.config.build.outDir, 'landing.html')
+      const file = resolve(server.config.root, server.config.build.outDir, 'landing.html')
       server.middlewares.use((req, _res, next) => {
         const [path, query] = (req.url ?? '').split('?')
         if ((path === '/' || path === '/landing') && existsSync(file)) {
@@ -40,7 +40,7 @@ function securityHeadersPlugin(): Plugin {
   return {
     name: 'nexus:security-headers',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir)
+      outDir = resolve(config.root, config.build.outDir)
       supabaseUrl = loadEnv(config.mode, config.root, 'VITE_').VITE_SUPABASE_URL ?? ''
     },
     closeBundle() {
@@ -50,7 +50,7 @@ function securityHeadersPlugin(): Plugin {
       writeFileSync(join(outDir, '_headers'), headersFile(headers))
     },
     configurePreviewServer(server) {
-      const file = join(server.config.root, server.config.build.outDir, '_headers')
+      const file = resolve(server.config.root, server.config.build.outDir, '_headers')
       if (!existsSync(file)) throw new Error(`No ${file}: build the app first (npm start does)`)
       const headers = parseHeadersFile(readFileSync(file, 'utf8'))
       server.middlewares.use((_req, res, next) => {
@@ -78,6 +78,9 @@ export default defineConfig(({ command }) => ({
     ],
   },
   build: {
+    // NEXUS_OUT_DIR picks the build folder (relative to web/, or absolute), as for `npm start`;
+    // scripts/prerender.mjs reads the same variable.
+    outDir: process.env.NEXUS_OUT_DIR || 'dist',
     target: 'es2022',
     sourcemap: false,
     // .vite/manifest.json: the prerender lists each page's chunks from it (scripts/prerender.mjs).

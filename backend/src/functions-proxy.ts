@@ -1,7 +1,9 @@
 /**
  * `/functions/v1/<name>`: forwarded unchanged to the Deno functions server, as Supabase's gateway
- * forwards to the edge runtime. An unreachable functions server is a 503.
+ * forwards to the edge runtime, with `CF-Connecting-IP` set to the connecting address as
+ * Supabase's edge sets it. An unreachable functions server is a 503.
  */
+import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import type { BackendContext } from './context.ts'
 
@@ -12,6 +14,11 @@ export function functionsProxy(ctx: BackendContext) {
     const target = `${ctx.config.functionsUrl}${url.pathname}${url.search}`
     const headers = new Headers(c.req.raw.headers)
     headers.delete('host')
+    // Supabase's edge (Cloudflare) sets CF-Connecting-IP to the address that connected; a value
+    // the client sent is never passed on.
+    headers.delete('cf-connecting-ip')
+    const address = getConnInfo(c).remote.address
+    if (address) headers.set('cf-connecting-ip', address.replace(/^::ffff:/, ''))
     const method = c.req.method
     try {
       const upstream = await fetch(target, {

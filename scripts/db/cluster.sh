@@ -50,7 +50,7 @@ db_url_for_port() { printf 'postgresql://postgres:postgres@127.0.0.1:%s/postgres
 
 # A TCP port on 127.0.0.1 that nobody listens on right now.
 db_free_port() {
-  node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'
+  node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{process.stdout.write(String(s.address().port)+"\n");s.close()})'
 }
 
 db_port_in_use() {

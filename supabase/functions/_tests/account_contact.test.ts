@@ -1,6 +1,6 @@
 /** delete-account and contact-message against PostgreSQL and the Stripe double; the functions' role. */
 import assert from 'node:assert/strict'
-import { handleContactMessage, TOO_MANY_MESSAGES } from '../_shared/handlers/contact-message.ts'
+import { CLIENT_IP_HEADER, handleContactMessage, TOO_MANY_MESSAGES } from '../_shared/handlers/contact-message.ts'
 import { handleDeleteAccount, WRONG_PASSWORD } from '../_shared/handlers/delete-account.ts'
 import { MAX_PER_EMAIL, MAX_PER_IP, RETENTION_MONTHS } from '../_shared/contact-messages.ts'
 import { makeSubscription } from './fixtures.ts'
@@ -113,8 +113,12 @@ test('delete-account: a subscription Stripe no longer knows does not block the d
   assert.equal(again.body.error, WRONG_PASSWORD)
 })
 
-const contact = (body: unknown, ip = '203.0.113.7') =>
-  call(h, handleContactMessage, { body, headers: { 'X-Forwarded-For': `${ip}, 10.0.0.1` } })
+/**
+ * Sends the contact form as it reaches the function behind Supabase's edge: `ip` is the address
+ * the edge recorded (`CF-Connecting-IP`); `headers` are what the sender itself chose to send.
+ */
+const contact = (body: unknown, ip: string | null = '203.0.113.7', headers: Record<string, string> = {}) =>
+  call(h, handleContactMessage, { body, headers: ip === null ? headers : { ...headers, [CLIENT_IP_HEADER]: ip } })
 const message = (email: string) => ({ name: 'Ada', email, subject: 'Hello', message: 'A question about rooms.' })
 const stored = async (email: string) =>
   await h.sql`select name, subject, message, host(ip) as ip from public.contact_messages where lower(email) = lower(${email})`
@@ -177,6 +181,34 @@ test('contact-message: one IP may send 10 an hour whatever the address', async (
     assert.equal((await contact(message(`${prefix}-${i}@contact.nexus.test`), ip)).status, 200)
   }
   assert.equal((await contact(message(`${prefix}-last@contact.nexus.test`), ip)).status, 429)
+})
+
+test('contact-message: forwarding headers the sender forges change neither the limit nor the stored IP', async () => {
+  const ip = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+  const prefix = `forged-${crypto.randomUUID()}`
+  const forged = (i: number) => ({
+    'X-Forwarded-For': `203.0.113.${i + 1}, ${ip}`,
+    'X-Real-IP': `192.0.2.${i + 1}`,
+    'True-Client-IP': `100.64.1.${i + 1}`,
+  })
+  for (let i = 0; i < MAX_PER_IP; i++) {
+    assert.equal((await contact(message(`${prefix}-${i}@contact.nexus.test`), ip, forged(i))).status, 200)
+  }
+  const res = await contact(message(`${prefix}-last@contact.nexus.test`), ip, forged(MAX_PER_IP))
+  assert.equal(res.status, 429)
+  assert.equal(res.body.error, TOO_MANY_MESSAGES)
+  const ips = await h.sql`select distinct host(ip) as ip from public.contact_messages where email like ${`${prefix}-%`}`
+  assert.deepEqual([...ips], [{ ip }])
+})
+
+test('contact-message: with no address from the edge, forged headers are not stored as the IP', async () => {
+  const email = `no-edge-${crypto.randomUUID()}@contact.nexus.test`
+  const res = await contact(message(email), null, { 'X-Forwarded-For': '203.0.113.50', 'X-Real-IP': '203.0.113.51' })
+  assert.equal(res.status, 200)
+  assert.deepEqual(
+    [...(await stored(email))].map((row) => row.ip),
+    [null],
+  )
 })
 
 test('contact-message: concurrent sends from one address cannot overshoot the limit', async () => {

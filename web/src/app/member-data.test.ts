@@ -28,6 +28,25 @@ describe('collectMemberData', () => {
     )
   })
 
+  it('never writes the journal passcode, nor its hash, into the file', async () => {
+    const { hashPasscode } = await import('@/lib/member/passcode-hash')
+    const { DEFAULT_JOURNAL_PREFERENCES, useJournalPreferencesStore } =
+      await import('@/lib/member/journal-preferences-store')
+    const passcodeHash = await hashPasscode('k3y9', 1000)
+    useJournalPreferencesStore
+      .getState()
+      .savePreferences({ ...DEFAULT_JOURNAL_PREFERENCES, passcodeEnabled: true, passcodeHash })
+    const data = await collectMemberData(new Date(), {
+      ...fakeReaders(),
+      journalPreferences: MEMBER_DATA_READERS.journalPreferences,
+    })
+    expect(data.journalPreferences).toMatchObject({ passcodeEnabled: true })
+    expect(data.journalPreferences).not.toHaveProperty('passcodeHash')
+    expect(data.journalPreferences).not.toHaveProperty('passcode')
+    const file = JSON.stringify(data)
+    for (const secret of ['k3y9', passcodeHash.hash, passcodeHash.salt]) expect(file).not.toContain(secret)
+  })
+
   it("reads each existing feature's snapshot, and the shared stores", async () => {
     expect(await MEMBER_DATA_READERS.profile()).toEqual({ displayName: 'Ada' })
     expect(await MEMBER_DATA_READERS.settings()).toEqual({ theme: 'void' })
@@ -42,7 +61,7 @@ describe('collectMemberData', () => {
       modes: { exp_dreamlike: false, exp_critical: false, exp_silence: false, exp_darkroom: false },
     })
     const preferences = await MEMBER_DATA_READERS.journalPreferences()
-    expect(preferences).toMatchObject({ fontSize: 16, reminderTime: '20:00', passcode: '' })
+    expect(preferences).toMatchObject({ fontSize: 16, reminderTime: '20:00', passcodeEnabled: false })
     expect(preferences).not.toHaveProperty('savePreferences')
     const journal = (await MEMBER_DATA_READERS.journal()) as { entries: unknown[] }
     expect(journal.entries.length).toBeGreaterThan(0)

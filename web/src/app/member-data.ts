@@ -33,6 +33,8 @@ export const MEMBER_DATA_READERS: Record<MemberDataSection, () => Promise<unknow
     const state = useJournalPreferencesStore.getState()
     const copy: Record<string, unknown> = {}
     for (const key of Object.keys(DEFAULT_JOURNAL_PREFERENCES)) copy[key] = state[key as keyof typeof state]
+    // The passcode's hash never leaves the browser: whether the lock is on is enough.
+    delete copy.passcodeHash
     return copy
   },
   aiSettings: async () => (await import('@/features/settings/ai/ai-settings-store')).getAiSettingsSnapshot(),
@@ -50,7 +52,8 @@ export const MEMBER_DATA_READERS: Record<MemberDataSection, () => Promise<unknow
 }
 
 /**
- * Everything this browser keeps for the current person (guest or member), for 'Download Data':
+ * Everything this browser keeps for the current person (guest or member), except the journal
+ * passcode's hash, for 'Download Data':
  * `{ format: 'nexus-member-data', version: 1, exportedAt, profile, settings, journalPreferences,
  * aiSettings, journal, resources, schedule, bookings, notifications, assistant, rooms, friends }`,
  * each section the owning feature's own snapshot, made JSON-safe (a deep copy). The feature

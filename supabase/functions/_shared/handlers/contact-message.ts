@@ -30,11 +30,40 @@ const ContactRequest = z.object({
 /** Message for 429. */
 export const TOO_MANY_MESSAGES = 'Too many messages; please try again later'
 
-/** The sender's IP as the platform forwards it (first `X-Forwarded-For` entry), or null. */
+/** The header that carries the client address as Supabase's edge (Cloudflare) recorded it. */
+export const CLIENT_IP_HEADER = 'CF-Connecting-IP'
+
+/**
+ * The sender's IP address as Supabase's edge recorded it, or null when it recorded none; never a
+ * value the sender can choose.
+ *
+ * Why `CF-Connecting-IP` and nothing else:
+ * - Hosted Edge Functions are reached through Cloudflare: Supabase's guide "Logging and Using
+ *   Headers" (https://supabase.com/docs/guides/functions/functions-headers) prints the headers a
+ *   function receives, `cf-ray`, `cf-worker: supabase.co` and `cdn-loop: cloudflare` among them.
+ * - Cloudflare sets `CF-Connecting-IP` to "the client IP address connecting to Cloudflare"
+ *   (https://developers.cloudflare.com/fundamentals/reference/http-headers/).
+ * - `X-Forwarded-For` keeps whatever the sender wrote and only gets addresses appended after it:
+ *   a forged left-most entry reaches a Supabase project unchanged while `cf-connecting-ip` holds
+ *   the real address (https://github.com/orgs/supabase/discussions/34647). Supabase documents no
+ *   fixed number of proxies after Cloudflare, so no position counted from the right is certain
+ *   either. Nor is any contract documented for `X-Real-IP`. Neither header is read.
+ *
+ * Without the header (a local stack with no Cloudflare in front, `npm run functions`) the result
+ * is null and only the per-address limit applies. A self-hosted deployment must set
+ * `CF-Connecting-IP` at its own edge, replacing any value a client sends.
+ */
 export function senderIp(req: Request): string | null {
-  const forwarded = req.headers.get('X-Forwarded-For')?.split(',')[0]?.trim()
-  const candidate = forwarded || req.headers.get('X-Real-IP')?.trim() || ''
-  return /^[0-9a-fA-F:.]{3,45}$/.test(candidate) ? candidate : null
+  const candidate = req.headers.get(CLIENT_IP_HEADER)?.trim() ?? ''
+  return isIpAddress(candidate) ? candidate : null
+}
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
+
+/** True for a literal IPv4 or IPv6 address (IPv6 checked by the URL parser), nothing else. */
+function isIpAddress(text: string): boolean {
+  if (IPV4.test(text)) return true
+  return /^[0-9a-fA-F:.]{2,45}$/.test(text) && text.includes(':') && URL.canParse(`http://[${text}]/`)
 }
 
 /**

@@ -15,13 +15,20 @@ export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrim
 
 /**
  * The avatar's picture; shown only once it has loaded, the fallback shows until then or when it
- * fails. Callers pass only http(s) URLs as `src`.
+ * fails. Callers pass only https URLs or the app's own as `src` (the Content-Security-Policy
+ * refuses other images). The picture is requested without a referrer unless `referrerPolicy`
+ * says otherwise: its address is usually someone's own, and it learns nothing of the page.
  */
-export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
+export function AvatarImage({
+  className,
+  referrerPolicy = 'no-referrer',
+  ...props
+}: ComponentProps<typeof AvatarPrimitive.Image>) {
   return (
     <AvatarPrimitive.Image
       data-slot="avatar-image"
       className={cn('aspect-square size-full object-cover', className)}
+      referrerPolicy={referrerPolicy}
       {...props}
     />
   )

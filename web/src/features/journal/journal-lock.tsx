@@ -4,31 +4,43 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { PASSCODE_LENGTH } from '@/lib/member/journal-preferences-store'
+import { verifyPasscode, type PasscodeHash } from '@/lib/member/passcode-hash'
 
 /** The error shown for a wrong passcode. */
 export const WRONG_PASSCODE = 'Incorrect passcode. Please try again.'
 
+/** What the lock guards against, said plainly on the lock screen. */
+export const LOCK_SCOPE_NOTE =
+  'This lock keeps your journal from a passing glance; it does not protect it from someone who has this device.'
+
 /** Props of {@link JournalLock}. */
 export interface JournalLockProps {
-  /** The passcode that opens the journal (4 characters, compared exactly). */
-  passcode: string
+  /** The stored hash of the passcode that opens the journal. */
+  passcodeHash: PasscodeHash
   onUnlock: () => void
 }
 
 /**
  * The journal's lock screen, shown instead of the journal while the passcode lock is on: a
- * masked 'Passcode' field (at most 4 characters) and 'Unlock'. A wrong code shows 'Incorrect
- * passcode. Please try again.', clears the field and shows nothing of the journal.
+ * masked 'Passcode' field (at most 4 characters), 'Unlock', and a sentence saying the lock keeps
+ * the journal from a glance, not from someone who has the device. The code is checked against
+ * the stored hash; a wrong one shows 'Incorrect passcode. Please try again.', clears the field
+ * and shows nothing of the journal.
  */
-export function JournalLock({ passcode, onUnlock }: JournalLockProps) {
+export function JournalLock({ passcodeHash, onUnlock }: JournalLockProps) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
+  const checking = useRef(false)
   const [value, setValue] = useState('')
   const [error, setError] = useState(false)
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (value === passcode) {
+    if (checking.current) return
+    checking.current = true
+    const right = await verifyPasscode(value, passcodeHash).catch(() => false)
+    checking.current = false
+    if (right) {
       onUnlock()
       return
     }
@@ -41,7 +53,7 @@ export function JournalLock({ passcode, onUnlock }: JournalLockProps) {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-10">
       <h1 className="text-3xl font-bold tracking-tight">Journal</h1>
       <form
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         noValidate
         className="mx-auto mt-10 grid max-w-sm gap-4 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm"
       >
@@ -54,6 +66,7 @@ export function JournalLock({ passcode, onUnlock }: JournalLockProps) {
             <p className="text-sm text-muted-foreground">Enter your passcode to open it.</p>
           </div>
         </div>
+        <p className="text-sm text-muted-foreground">{LOCK_SCOPE_NOTE}</p>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-passcode`}>Passcode</Label>
           <Input

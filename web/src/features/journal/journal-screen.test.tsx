@@ -1,8 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
 import { toast } from '@/components/ui/use-toast'
 import { useJournalPreferencesStore, DEFAULT_JOURNAL_PREFERENCES } from '@/lib/member/journal-preferences-store'
+import { hashPasscode } from '@/lib/member/passcode-hash'
+import { LOCK_SCOPE_NOTE } from './journal-lock'
 import { JOURNAL_PROMPTS } from './journal-prompts'
 import { JournalScreen, PAGE_SIZE } from './journal-screen'
 import { useJournalStore } from './journal-store'
@@ -249,24 +251,28 @@ describe('Journal screen', () => {
   })
 
   it('with the passcode lock on, shows nothing until the right passcode is given', async () => {
+    // Few rounds keep the test fast; a stored hash carries its own round count.
+    const passcodeHash = await hashPasscode('a1b2', 1000)
     act(() =>
       useJournalPreferencesStore
         .getState()
-        .savePreferences({ ...DEFAULT_JOURNAL_PREFERENCES, passcodeEnabled: true, passcode: 'a1b2' }),
+        .savePreferences({ ...DEFAULT_JOURNAL_PREFERENCES, passcodeEnabled: true, passcodeHash }),
     )
     const user = renderScreen()
     expect(screen.queryByRole('article')).toBeNull()
     expect(screen.queryByText('Grateful for small things')).toBeNull()
+    expect(screen.getByText(LOCK_SCOPE_NOTE)).toBeVisible()
     const field = screen.getByLabelText('Passcode')
     expect(field).toHaveAttribute('type', 'password')
     expect(field).toHaveAttribute('maxLength', '4')
     await user.type(field, 'zzzz{Enter}')
-    expect(screen.getByRole('alert')).toHaveTextContent('Incorrect passcode. Please try again.')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect passcode. Please try again.')
     expect(field).toHaveValue('')
+    expect(field).toHaveFocus()
     expect(screen.queryByRole('article')).toBeNull()
     await user.type(field, 'a1b2')
     await user.click(screen.getByRole('button', { name: 'Unlock' }))
-    expect(cards()).toHaveLength(3)
+    await waitFor(() => expect(cards()).toHaveLength(3))
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
   })
 

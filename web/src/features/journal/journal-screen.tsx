@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
 import { useJournalPreferencesStore } from '@/lib/member/journal-preferences-store'
+import { usePersistedStoreHydrated } from '@/lib/persist/persisted-store'
 import { DeleteEntryDialog } from './delete-entry-dialog'
 import { EntryCard, entryOpenButtonId } from './entry-card'
 import { EntryDetailDialog } from './entry-detail-dialog'
@@ -22,14 +23,24 @@ type FormState = null | { mode: 'new' } | { mode: 'edit'; id: number }
 
 /**
  * /journals. While the passcode lock is on (journal preferences), the lock screen comes first;
- * once the right code is given the journal stays open until the page is left.
+ * once the right code is given the journal stays open until the page is left. Until the
+ * preferences have been read (a passcode saved in plain text by an older version is being
+ * hashed), only the page's heading shows: nothing of the journal.
  */
 export function JournalScreen() {
+  const preferencesRead = usePersistedStoreHydrated(useJournalPreferencesStore)
   const passcodeEnabled = useJournalPreferencesStore((s) => s.passcodeEnabled)
-  const passcode = useJournalPreferencesStore((s) => s.passcode)
+  const passcodeHash = useJournalPreferencesStore((s) => s.passcodeHash)
   const [unlocked, setUnlocked] = useState(false)
-  if (passcodeEnabled && passcode !== '' && !unlocked) {
-    return <JournalLock passcode={passcode} onUnlock={() => setUnlocked(true)} />
+  if (!preferencesRead) {
+    return (
+      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-10">
+        <h1 className="text-3xl font-bold tracking-tight">Journal</h1>
+      </div>
+    )
+  }
+  if (passcodeEnabled && passcodeHash !== null && !unlocked) {
+    return <JournalLock passcodeHash={passcodeHash} onUnlock={() => setUnlocked(true)} />
   }
   return <JournalView />
 }

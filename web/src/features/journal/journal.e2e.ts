@@ -4,6 +4,8 @@ import type { Download, Page } from '@playwright/test'
 import { expect, expectFocusWithin, expectNoSeriousA11yViolations, test } from '../../../e2e/fixtures'
 
 const toastWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+const LOCK_NOTE =
+  'This lock keeps your journal from a passing glance; it does not protect it from someone who has this device.'
 const list = (page: Page) => page.getByRole('list', { name: 'Journal entries' })
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true })
 const openButton = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true })
@@ -291,8 +293,20 @@ test.describe('Journal', () => {
     await page.getByLabel('Passcode', { exact: true }).fill('k3y9')
     await page.getByRole('button', { name: 'Save All Settings' }).click()
     await expect(toastWith(page, 'Settings saved')).toBeVisible()
+    // Only a salted hash is kept, and Download Data carries neither the code nor its hash.
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('k3y9')
+    await page.goto('/settings/account')
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download Data' }).click()
+    const data = (await downloaded(await downloading)).toString('utf8')
+    expect(data).not.toContain('k3y9')
+    expect(data).not.toContain('passcodeHash')
+    expect((JSON.parse(data) as { journalPreferences: unknown }).journalPreferences).toMatchObject({
+      passcodeEnabled: true,
+    })
 
     await page.goto('/journals')
+    await expect(page.getByText(LOCK_NOTE)).toBeVisible()
     const field = page.getByLabel('Passcode', { exact: true })
     await expect(field).toHaveAttribute('type', 'password')
     await expect(page.getByRole('article')).toHaveCount(0)
@@ -309,6 +323,47 @@ test.describe('Journal', () => {
     await page.reload()
     await expect(page.getByLabel('Passcode', { exact: true })).toBeVisible()
     await expect(page.getByRole('article')).toHaveCount(0)
+  })
+
+  test('a passcode an older version saved in plain text is replaced by its hash, and still opens the journal', async ({
+    page,
+  }) => {
+    await page.goto('/journals')
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'nexus:journal-preferences',
+        JSON.stringify({
+          version: 1,
+          state: {
+            writingMode: 'freeform',
+            remindersEnabled: false,
+            reminderFrequency: 'daily',
+            reminderTime: '20:00',
+            reminderTone: 'gentle',
+            moodTracking: false,
+            autoSuggestMood: true,
+            passcodeEnabled: true,
+            passcode: 'k3y9',
+            aiReflection: true,
+            theme: 'dark',
+            fontFamily: 'inter',
+            fontSize: 16,
+            ambientSounds: false,
+            soundType: 'rain',
+          },
+        }),
+      ),
+    )
+    await page.reload()
+    const field = page.getByLabel('Passcode', { exact: true })
+    await expect(field).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(0)
+    const saved = () => page.evaluate(() => localStorage.getItem('nexus:journal-preferences') ?? '')
+    await expect.poll(saved).toContain('"version":2')
+    expect(await saved()).not.toContain('k3y9')
+    await field.fill('k3y9')
+    await page.getByRole('button', { name: 'Unlock' }).click()
+    await expect(list(page).getByRole('article')).toHaveCount(3)
   })
 
   for (const theme of ['light', 'dark', 'void'] as const) {

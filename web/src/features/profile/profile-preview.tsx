@@ -1,7 +1,7 @@
 import { MapPin, User } from 'lucide-react'
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
-import { interestList, isHttpUrl, type Profile } from './profile-schema'
+import { interestList, isLoadableAvatarUrl, type Profile } from './profile-schema'
 
 /** Up to two initials of a name ('' for a blank one). */
 function initialsOf(name: string): string {
@@ -13,8 +13,9 @@ function initialsOf(name: string): string {
 }
 
 /**
- * The live preview card of the profile being edited: avatar (the picture only for an http(s)
- * URL, initials otherwise or while it loads or if it fails), display name ('Your Name' while
+ * The live preview card of the profile being edited: avatar (the picture only for an https URL
+ * or one of the app's own, requested without a referrer; initials otherwise, while it loads or if
+ * it fails), display name ('Your Name' while
  * blank), location, bio and interests as badges. Every value is shown as text only.
  */
 export function ProfilePreview({ profile }: { profile: Profile }) {
@@ -24,7 +25,7 @@ export function ProfilePreview({ profile }: { profile: Profile }) {
   return (
     <div data-testid="profile-preview" className="flex flex-col items-center text-center">
       <Avatar className="size-24 text-2xl">
-        {isHttpUrl(avatarUrl) ? <AvatarImage src={avatarUrl} alt="" referrerPolicy="no-referrer" /> : null}
+        {isLoadableAvatarUrl(avatarUrl) ? <AvatarImage src={avatarUrl} alt="" referrerPolicy="no-referrer" /> : null}
         <AvatarFallback className="bg-primary text-primary-foreground" aria-hidden="true">
           {initialsOf(name) || <User className="size-10" />}
         </AvatarFallback>

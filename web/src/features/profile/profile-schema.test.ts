@@ -1,5 +1,12 @@
 import { safeParse } from 'zod/mini'
-import { AVATAR_URL_ERROR, EMPTY_PROFILE, interestList, isHttpUrl, profileSchema } from './profile-schema'
+import {
+  AVATAR_URL_ERROR,
+  EMPTY_PROFILE,
+  interestList,
+  isHttpUrl,
+  isLoadableAvatarUrl,
+  profileSchema,
+} from './profile-schema'
 
 const withAvatar = (avatarUrl: string) => safeParse(profileSchema, { ...EMPTY_PROFILE, avatarUrl })
 
@@ -50,6 +57,16 @@ describe('profile schema', () => {
     expect(isHttpUrl('http://a.b')).toBe(true)
     expect(isHttpUrl('mailto:a@b.c')).toBe(false)
     expect(isHttpUrl('not a url')).toBe(false)
+  })
+
+  it('isLoadableAvatarUrl allows https anywhere and http only on the app origin', () => {
+    const app = 'http://127.0.0.1:4173'
+    expect(isLoadableAvatarUrl('https://cdn.example.com/me.png', app)).toBe(true)
+    expect(isLoadableAvatarUrl(' HTTPS://EXAMPLE.COM/x ', app)).toBe(true)
+    expect(isLoadableAvatarUrl(`${app}/favicon.svg`, app)).toBe(true)
+    expect(isLoadableAvatarUrl('http://example.com/me.png', app)).toBe(false)
+    expect(isLoadableAvatarUrl('data:image/png;base64,AAAA', app)).toBe(false)
+    expect(isLoadableAvatarUrl('javascript:alert(1)', app)).toBe(false)
   })
 
   it('splits interests at commas, dropping blanks', () => {

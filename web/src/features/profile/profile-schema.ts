@@ -16,6 +16,23 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * True when the avatar at `value` may be loaded: an https address, or an address of the app's own
+ * origin (`appOrigin`, this page's by default). The Content-Security-Policy allows images from
+ * nowhere else, so any other address shows the initials and is never requested.
+ */
+export function isLoadableAvatarUrl(
+  value: string,
+  appOrigin: string = typeof window === 'undefined' ? '' : window.location.origin,
+): boolean {
+  try {
+    const url = new URL(value.trim())
+    return url.protocol === 'https:' || (url.protocol === 'http:' && url.origin === appOrigin)
+  } catch {
+    return false
+  }
+}
+
 const text = (field: keyof typeof PROFILE_LIMITS, label: string) =>
   z
     .string()

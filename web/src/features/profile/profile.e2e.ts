@@ -26,6 +26,7 @@ test.describe('My Profile', () => {
     await expect(page.getByTestId('preview-bio')).toHaveText('Quiet thinker, loud laugher.')
     await expect(preview(page).getByRole('listitem')).toHaveText(['Poetry', 'Tea', 'Night walks'])
     await expect(preview(page).locator('img')).toHaveAttribute('src', avatar)
+    await expect(preview(page).locator('img')).toHaveAttribute('referrerpolicy', 'no-referrer')
 
     await save(page).click()
     await expect(toastWith(page, 'Profile updated')).toBeVisible()

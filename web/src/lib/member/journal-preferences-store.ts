@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { createPersistedStore } from '@/lib/persist/persisted-store'
+import { hashPasscode, passcodeHashSchema } from './passcode-hash'
 
 /** Journal writing modes. */
 export const WRITING_MODES = ['freeform', 'guided', 'mirror'] as const
@@ -25,7 +26,7 @@ const schema = z.object({
   moodTracking: z.boolean(),
   autoSuggestMood: z.boolean(),
   passcodeEnabled: z.boolean(),
-  passcode: z.string().check(z.maxLength(PASSCODE_LENGTH)),
+  passcodeHash: z.nullable(passcodeHashSchema),
   aiReflection: z.boolean(),
   theme: z.enum(['light', 'dark']),
   fontFamily: z.enum(JOURNAL_FONTS),
@@ -34,7 +35,11 @@ const schema = z.object({
   soundType: z.enum(SOUND_TYPES),
 })
 
-/** Journal preferences. `reminderTime` is 'HH:mm'; `fontSize` is px (12–24). */
+/**
+ * Journal preferences. `reminderTime` is 'HH:mm'; `fontSize` is px (12–24). The passcode itself
+ * is never kept: `passcodeHash` is its salted PBKDF2 hash (null without a passcode), and the lock
+ * is on when `passcodeEnabled` and a hash is set.
+ */
 export type JournalPreferences = z.infer<typeof schema>
 
 /** Defaults: freeform, reminders off (daily at 20:00, gentle), mood tracking off with auto-suggest on, no passcode, AI reflection on, dark, Inter 16 px, ambient rain off. */
@@ -47,7 +52,7 @@ export const DEFAULT_JOURNAL_PREFERENCES: JournalPreferences = {
   moodTracking: false,
   autoSuggestMood: true,
   passcodeEnabled: false,
-  passcode: '',
+  passcodeHash: null,
   aiReflection: true,
   theme: 'dark',
   fontFamily: 'inter',
@@ -57,13 +62,28 @@ export const DEFAULT_JOURNAL_PREFERENCES: JournalPreferences = {
 }
 
 /**
+ * Version 1 kept the passcode in plain text (`passcode`, '' for none). Version 2 keeps only its
+ * hash: the plain passcode is hashed and dropped, and a lock with no passcode is off (it never
+ * locked anything). Anything that is not an object is passed on for the schema to refuse.
+ */
+async function hashStoredPasscode(state: unknown): Promise<unknown> {
+  if (typeof state !== 'object' || state === null) return state
+  const { passcode, ...rest } = state as Record<string, unknown>
+  const passcodeHash = typeof passcode === 'string' && passcode !== '' ? await hashPasscode(passcode) : null
+  return { ...rest, passcodeEnabled: rest.passcodeEnabled === true && passcodeHash !== null, passcodeHash }
+}
+
+/**
  * Journal preferences, kept per person (key `nexus:journal-preferences`). The settings page
- * writes them; the journal screen applies the font family and size and the passcode lock.
+ * writes them; the journal screen applies the font family and size and the passcode lock. A
+ * plain passcode saved by an older version is replaced by its hash on load (asynchronously:
+ * until then the store is not hydrated, see `usePersistedStoreHydrated`).
  */
 export const useJournalPreferencesStore = createPersistedStore({
   name: 'nexus:journal-preferences',
-  version: 1,
+  version: 2,
   schema,
+  migrations: { 1: hashStoredPasscode },
   seed: () => ({ ...DEFAULT_JOURNAL_PREFERENCES }),
   actions: ({ set }) => ({
     /** Saves all preferences at once ('Save All Settings'). */

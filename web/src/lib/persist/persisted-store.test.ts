@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
-import { createPersistedStore, RESET_TOAST_TITLE, resetPersistedStoreToastForTests } from './persisted-store'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import {
+  createPersistedStore,
+  RESET_TOAST_TITLE,
+  resetPersistedStoreToastForTests,
+  usePersistedStoreHydrated,
+} from './persisted-store'
 import { resetSafeStorageForTests, STORAGE_UNAVAILABLE_TITLE } from './safe-storage'
 import { setStorageScope } from './scope'
 import * as toastModule from '@/components/ui/use-toast'
@@ -74,6 +80,58 @@ describe('createPersistedStore', () => {
     })
     expect(store.getState().items).toEqual(['old'])
     expect(JSON.parse(localStorage.getItem(name)!).version).toBe(1)
+  })
+
+  it('waits for a migration step that returns a promise: seed and not hydrated until then, then the result', async () => {
+    const name = `test-store-${++counter}`
+    localStorage.setItem(name, JSON.stringify({ state: { list: ['old'] }, version: 0 }))
+    let finish = (_: unknown) => {}
+    const store = createPersistedStore({
+      name,
+      version: 2,
+      schema,
+      seed: () => ({ items: ['seed'], owner: 'guest' }),
+      migrations: {
+        0: (s) =>
+          new Promise((resolve) => (finish = () => resolve({ list: [...(s as { list: string[] }).list, 'v1'] }))),
+        1: (s) => ({ items: (s as { list: string[] }).list, owner: 'guest' }),
+      },
+      actions: () => ({}),
+    })
+    const { result } = renderHook(() => usePersistedStoreHydrated(store))
+    expect(result.current).toBe(false)
+    expect(store.getState().items).toEqual(['seed'])
+    act(() => finish(undefined))
+    await waitFor(() => expect(result.current).toBe(true))
+    expect(store.getState().items).toEqual(['old', 'v1'])
+    expect(JSON.parse(localStorage.getItem(name)!)).toEqual({
+      state: { items: ['old', 'v1'], owner: 'guest' },
+      version: 2,
+    })
+  })
+
+  it('resets to the seed when an asynchronous migration step rejects', async () => {
+    const name = `test-store-${++counter}`
+    localStorage.setItem(name, JSON.stringify({ state: { list: ['old'] }, version: 0 }))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const store = createPersistedStore({
+      name,
+      version: 1,
+      schema,
+      seed: () => ({ items: ['seed'], owner: 'guest' }),
+      migrations: { 0: () => Promise.reject(new Error('no crypto')) },
+      actions: () => ({}),
+    })
+    await waitFor(() => expect(store.persist.hasHydrated()).toBe(true))
+    expect(store.getState().items).toEqual(['seed'])
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(localStorage.getItem(name)).not.toContain('old')
+  })
+
+  it('reports a store that reads synchronously as hydrated from the first render', () => {
+    const { store } = makeStore()
+    const { result } = renderHook(() => usePersistedStoreHydrated(store))
+    expect(result.current).toBe(true)
   })
 
   it.each([

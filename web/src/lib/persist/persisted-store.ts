@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import { create, type StoreApi, type UseBoundStore } from 'zustand'
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware'
 import type { core } from 'zod/mini'
@@ -37,14 +38,64 @@ export interface PersistedStoreOptions<Data extends object, Actions extends obje
   seed: (context: SeedContext) => Data
   /**
    * Migrations: `migrations[n]` turns data stored at version n into version n + 1. Data at a
-   * version with no path to the current one, or newer than it, is reset to the seed.
+   * version with no path to the current one, or newer than it, is reset to the seed, as is data a
+   * step throws on (or rejects). A step may return a promise (WebCrypto, say): the store then
+   * keeps its seed and reports itself not hydrated ({@link usePersistedStoreHydrated}) until the
+   * migrated data is read and stored.
    */
   migrations?: Record<number, (state: unknown) => unknown>
   /** The store's actions over its data. */
   actions: (tools: StoreTools<Data>) => Actions
 }
 
+/** A store made by {@link createPersistedStore}: the bound hook, with zustand's hydration status. */
+export type PersistedStore<State> = UseBoundStore<StoreApi<State>> & {
+  persist: {
+    /** True once the saved data has been read (and migrated). */
+    hasHydrated(): boolean
+    /** Calls `listener` when a read of the saved data starts; returns the unsubscribe. */
+    onHydrate(listener: () => void): () => void
+    /** Calls `listener` when a read of the saved data has finished; returns the unsubscribe. */
+    onFinishHydration(listener: () => void): () => void
+  }
+}
+
 const UNREADABLE = Symbol('unreadable')
+
+const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function'
+
+/**
+ * Runs `migrations` from version `from` up to `to` on `state`. Stays synchronous while every step
+ * is (so a store hydrates in the same task, as before), and continues asynchronously after a step
+ * that returns a promise. Gives UNREADABLE for a missing step, or one that throws or rejects.
+ */
+function runMigrations(
+  migrations: Record<number, (state: unknown) => unknown>,
+  state: unknown,
+  from: number,
+  to: number,
+): unknown {
+  for (let v = from; v < to; v++) {
+    const step = migrations[v]
+    if (!step) return UNREADABLE
+    let next: unknown
+    try {
+      next = step(state)
+    } catch {
+      return UNREADABLE
+    }
+    if (isPromiseLike(next)) {
+      return Promise.resolve(next).then(
+        (migrated) => runMigrations(migrations, migrated, v + 1, to),
+        () => UNREADABLE,
+      )
+    }
+    state = next
+  }
+  return state
+}
+
 let resetToastShown = false
 const resetters = new Set<() => void>()
 
@@ -97,7 +148,7 @@ const jsonStorage: PersistStorage<unknown> = {
  */
 export function createPersistedStore<Data extends object, Actions extends object>(
   options: PersistedStoreOptions<Data, Actions>,
-): UseBoundStore<StoreApi<Data & Actions>> {
+): PersistedStore<Data & Actions> {
   const { name, version, schema, seed, migrations = {} } = options
   const initial = seed(seedContext())
   const dataKeys = Object.keys(initial) as (keyof Data)[]
@@ -124,18 +175,8 @@ export function createPersistedStore<Data extends object, Actions extends object
         storage: jsonStorage as PersistStorage<Data>,
         partialize: (state) => pickData(state),
         migrate: (stored, fromVersion) => {
-          let state: unknown = stored
           if (fromVersion > version) return UNREADABLE as unknown as Data
-          for (let v = fromVersion; v < version; v++) {
-            const step = migrations[v]
-            if (!step) return UNREADABLE as unknown as Data
-            try {
-              state = step(state)
-            } catch {
-              return UNREADABLE as unknown as Data
-            }
-          }
-          return state as Data
+          return runMigrations(migrations, stored, fromVersion, version) as Data | Promise<Data>
         },
         merge: (stored, current) => {
           // The first read keeps the seed the store was created with, so its state stays the
@@ -168,6 +209,27 @@ export function createPersistedStore<Data extends object, Actions extends object
     })
   }
   return store
+}
+
+/**
+ * False while `store` is still reading its saved data, true once it has. Reading is synchronous,
+ * so this is true from the first render, except while an asynchronous migration runs (and on the
+ * server and while hydrating prerendered markup, where it is true). Show nothing that depends on
+ * the saved data (a lock, say) until it is true.
+ */
+export function usePersistedStoreHydrated(store: PersistedStore<object>): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const offStart = store.persist.onHydrate(onChange)
+      const offFinish = store.persist.onFinishHydration(onChange)
+      return () => {
+        offStart()
+        offFinish()
+      }
+    },
+    () => store.persist.hasHydrated(),
+    () => true,
+  )
 }
 
 /** Allows the reset toast to show again (tests only). */

@@ -28,7 +28,7 @@ export function PasswordCard({ access }: { access: AccountAccess }) {
       description="Change the password you sign in with."
     >
       {access.kind === 'member' ? (
-        <PasswordChangeForm email={access.email} />
+        <PasswordChangeForm />
       ) : (
         <NeedsAccountNotice access={access}>Changing your password needs an account.</NeedsAccountNotice>
       )}
@@ -36,7 +36,7 @@ export function PasswordCard({ access }: { access: AccountAccess }) {
   )
 }
 
-function PasswordChangeForm({ email }: { email: string }) {
+function PasswordChangeForm() {
   const id = useId()
   const {
     control,

@@ -9,50 +9,74 @@ import {
   WRITING_MODES,
   type JournalPreferences,
 } from '@/lib/member/journal-preferences-store'
+import { hashPasscode, type PasscodeHash } from '@/lib/member/passcode-hash'
 
 /** The message when the passcode lock is on without exactly 4 characters. */
 export const PASSCODE_MESSAGE = `Enter a passcode of exactly ${PASSCODE_LENGTH} characters, or turn the passcode lock off.`
 
 /**
- * The passcode rule: with the lock on, the passcode is exactly 4 characters (any characters;
- * no digit check); with it off, anything goes (it is not kept). Returns the message, or null.
+ * The journal settings form's values: every preference, except that instead of the stored hash
+ * it has `passcode`, a new passcode typed by the person ('' to keep the current one).
  */
-export function passcodeError(passcodeEnabled: boolean, passcode: string): string | null {
-  return passcodeEnabled && passcode.length !== PASSCODE_LENGTH ? PASSCODE_MESSAGE : null
-}
-
-/** The journal settings form: every preference, plus the passcode rule (reported on `passcode`). */
-export const journalSettingsSchema = z
-  .object({
-    writingMode: z.enum(WRITING_MODES),
-    remindersEnabled: z.boolean(),
-    reminderFrequency: z.enum(REMINDER_FREQUENCIES),
-    reminderTime: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Choose a reminder time.' })),
-    reminderTone: z.enum(REMINDER_TONES),
-    moodTracking: z.boolean(),
-    autoSuggestMood: z.boolean(),
-    passcodeEnabled: z.boolean(),
-    passcode: z.string(),
-    aiReflection: z.boolean(),
-    theme: z.enum(['light', 'dark']),
-    fontFamily: z.enum(JOURNAL_FONTS),
-    fontSize: z.number().check(z.int(), z.gte(FONT_SIZE.min), z.lte(FONT_SIZE.max)),
-    ambientSounds: z.boolean(),
-    soundType: z.enum(SOUND_TYPES),
-  })
-  .check(
-    z.refine((v) => passcodeError(v.passcodeEnabled, v.passcode) === null, {
-      path: ['passcode'],
-      error: PASSCODE_MESSAGE,
-    }),
-  )
+export type JournalSettingsValues = Omit<JournalPreferences, 'passcodeHash'> & { passcode: string }
 
 /**
- * What is saved from valid form values: the values as they are, except that the passcode is
- * dropped ('') when the lock is off.
+ * The passcode rule: with the lock on, the passcode is exactly 4 characters (any characters; no
+ * digit check), or left empty when a passcode is already set (it is kept); with the lock off,
+ * anything goes (nothing is kept). Returns the message, or null.
  */
-export function toPreferences(values: JournalPreferences): JournalPreferences {
-  return { ...values, passcode: values.passcodeEnabled ? values.passcode : '' }
+export function passcodeError(passcodeEnabled: boolean, passcode: string, hasPasscode = false): string | null {
+  if (!passcodeEnabled || (passcode === '' && hasPasscode)) return null
+  return passcode.length !== PASSCODE_LENGTH ? PASSCODE_MESSAGE : null
+}
+
+/**
+ * The journal settings form: every preference, plus the passcode rule (reported on `passcode`).
+ * `hasPasscode`: whether a passcode is already stored, so an empty field keeps it.
+ */
+export const journalSettingsSchema = (hasPasscode: boolean) =>
+  z
+    .object({
+      writingMode: z.enum(WRITING_MODES),
+      remindersEnabled: z.boolean(),
+      reminderFrequency: z.enum(REMINDER_FREQUENCIES),
+      reminderTime: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Choose a reminder time.' })),
+      reminderTone: z.enum(REMINDER_TONES),
+      moodTracking: z.boolean(),
+      autoSuggestMood: z.boolean(),
+      passcodeEnabled: z.boolean(),
+      passcode: z.string(),
+      aiReflection: z.boolean(),
+      theme: z.enum(['light', 'dark']),
+      fontFamily: z.enum(JOURNAL_FONTS),
+      fontSize: z.number().check(z.int(), z.gte(FONT_SIZE.min), z.lte(FONT_SIZE.max)),
+      ambientSounds: z.boolean(),
+      soundType: z.enum(SOUND_TYPES),
+    })
+    .check(
+      z.refine((v) => passcodeError(v.passcodeEnabled, v.passcode, hasPasscode) === null, {
+        path: ['passcode'],
+        error: PASSCODE_MESSAGE,
+      }),
+    )
+
+/** The form's values for stored preferences: all of them, with an empty passcode field. */
+export function toFormValues({ passcodeHash: _, ...preferences }: JournalPreferences): JournalSettingsValues {
+  return { ...preferences, passcode: '' }
+}
+
+/**
+ * What is saved from valid form values: the values as they are, with the passcode replaced by
+ * its salted hash (WebCrypto PBKDF2). With the lock off no hash is kept; with the lock on and the
+ * field empty, `current` (the stored hash) is kept. The passcode itself is never saved.
+ */
+export async function toPreferences(
+  { passcode, ...values }: JournalSettingsValues,
+  current: PasscodeHash | null,
+): Promise<JournalPreferences> {
+  if (!values.passcodeEnabled) return { ...values, passcodeHash: null }
+  const passcodeHash = passcode === '' ? current : await hashPasscode(passcode)
+  return { ...values, passcodeEnabled: passcodeHash !== null, passcodeHash }
 }
 
 /** The label of each writing mode and what it gives. */

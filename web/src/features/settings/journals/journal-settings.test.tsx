@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { toast } from '@/components/ui/use-toast'
 import { DEFAULT_JOURNAL_PREFERENCES, useJournalPreferencesStore } from '@/lib/member/journal-preferences-store'
+import { hashPasscode, verifyPasscode } from '@/lib/member/passcode-hash'
 import { JournalSettings } from './journal-settings'
-import { PASSCODE_MESSAGE, passcodeError, toPreferences } from './journal-settings-schema'
+import { PASSCODE_MESSAGE, passcodeError, toFormValues, toPreferences } from './journal-settings-schema'
 
 vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
 
@@ -57,12 +58,34 @@ describe('the passcode rule', () => {
     expect(passcodeError(enabled, passcode)).toBe(expected)
   })
 
-  it('drops the passcode when the lock is off', () => {
-    expect(toPreferences({ ...DEFAULT_JOURNAL_PREFERENCES, passcode: '1234' }).passcode).toBe('')
-    expect(toPreferences({ ...DEFAULT_JOURNAL_PREFERENCES, passcodeEnabled: true, passcode: '1234' }).passcode).toBe(
-      '1234',
-    )
+  it('with a passcode already set, an empty field keeps it; anything else must still be 4 characters', () => {
+    expect(passcodeError(true, '', true)).toBeNull()
+    expect(passcodeError(true, '12', true)).toBe(PASSCODE_MESSAGE)
+    expect(passcodeError(true, 'wxyz', true)).toBeNull()
   })
+
+  // Hashing uses the real PBKDF2 round count (deliberately slow), hence the longer timeouts.
+  it(
+    'saves only a salted hash of the passcode, keeps the current one for an empty field, none when off',
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      const form = { ...toFormValues(DEFAULT_JOURNAL_PREFERENCES), passcodeEnabled: true, passcode: '1234' }
+      const saved = await toPreferences(form, null)
+      expect(saved).not.toHaveProperty('passcode')
+      expect(JSON.stringify(saved)).not.toContain('1234')
+      expect(saved.passcodeEnabled).toBe(true)
+      expect(await verifyPasscode('1234', saved.passcodeHash!)).toBe(true)
+
+      const current = await hashPasscode('k3y9', 1000)
+      expect((await toPreferences({ ...form, passcode: '' }, current)).passcodeHash).toBe(current)
+      expect(await toPreferences({ ...form, passcodeEnabled: false }, current)).toMatchObject({
+        passcodeEnabled: false,
+        passcodeHash: null,
+      })
+    },
+  )
 })
 
 describe('JournalSettings', () => {
@@ -118,26 +141,59 @@ describe('JournalSettings', () => {
     })
   })
 
-  it('refuses a passcode lock without exactly 4 characters; the field is masked and holds at most 4', async () => {
-    const { user } = setup()
-    await user.click(screen.getByRole('switch', { name: 'Passcode lock' }))
-    const passcode = screen.getByLabelText('Passcode')
-    expect(passcode).toHaveAttribute('type', 'password')
-    expect(passcode).toHaveAttribute('placeholder', 'Enter 4-digit passcode')
-    await user.type(passcode, '12')
-    await user.click(save())
-    expect(toast).toHaveBeenCalledWith({
-      title: 'Settings not saved',
-      description: PASSCODE_MESSAGE,
-      variant: 'destructive',
-    })
-    expect(screen.getByRole('alert')).toHaveTextContent(PASSCODE_MESSAGE)
-    expect(stored().passcodeEnabled).toBe(false)
+  it(
+    'refuses a passcode lock without exactly 4 characters; the field is masked and holds at most 4',
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      const { user } = setup()
+      await user.click(screen.getByRole('switch', { name: 'Passcode lock' }))
+      const passcode = screen.getByLabelText('Passcode')
+      expect(passcode).toHaveAttribute('type', 'password')
+      expect(passcode).toHaveAttribute('placeholder', 'Enter 4-digit passcode')
+      await user.type(passcode, '12')
+      await user.click(save())
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Settings not saved',
+        description: PASSCODE_MESSAGE,
+        variant: 'destructive',
+      })
+      expect(screen.getByRole('alert')).toHaveTextContent(PASSCODE_MESSAGE)
+      expect(stored().passcodeEnabled).toBe(false)
 
-    await user.type(passcode, '3456')
-    expect(passcode).toHaveValue('1234')
-    await user.click(save())
-    expect(stored()).toMatchObject({ passcodeEnabled: true, passcode: '1234' })
+      await user.type(passcode, '3456')
+      expect(passcode).toHaveValue('1234')
+      await user.click(save())
+      await waitFor(() => expect(stored().passcodeEnabled).toBe(true), { timeout: 15_000 })
+      expect(await verifyPasscode('1234', stored().passcodeHash!)).toBe(true)
+      expect(localStorage.getItem('nexus:journal-preferences')).not.toContain('1234')
+      // The saved passcode is never shown again: the field is empty, and leaving it so keeps it.
+      expect(screen.getByLabelText('Passcode')).toHaveValue('')
+      const kept = stored().passcodeHash
+      vi.mocked(toast).mockClear()
+      await user.click(save())
+      await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Settings saved' })))
+      expect(stored().passcodeHash).toBe(kept)
+    },
+  )
+
+  it('shows the form only once an old plain passcode has been replaced by its hash', { timeout: 20_000 }, async () => {
+    localStorage.setItem(
+      'nexus:journal-preferences',
+      JSON.stringify({
+        version: 1,
+        state: { ...toFormValues(DEFAULT_JOURNAL_PREFERENCES), passcodeEnabled: true, passcode: '4321' },
+      }),
+    )
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'nexus:journal-preferences' })))
+    setup()
+    expect(screen.getByRole('heading', { level: 1, name: 'Journal Settings' })).toBeInTheDocument()
+    expect(screen.queryByRole('form', { name: 'Journal settings' })).toBeNull()
+    expect(await screen.findByRole('switch', { name: 'Passcode lock' }, { timeout: 15_000 })).toBeChecked()
+    expect(screen.getByLabelText('Passcode')).toHaveValue('')
+    expect(await verifyPasscode('4321', stored().passcodeHash!)).toBe(true)
+    expect(localStorage.getItem('nexus:journal-preferences')).not.toContain('4321')
   })
 
   it('Export Entries says Export started and runs the export', async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Bell, Brush, Lock, PenLine, Save, Smile } from 'lucide-react'
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 import { Controller, useForm, useWatch, type SubmitErrorHandler } from 'react-hook-form'
 import { useShallow } from 'zustand/react/shallow'
 import { Button } from '@/components/ui/button'
@@ -21,6 +21,7 @@ import {
   WRITING_MODES,
   type JournalPreferences,
 } from '@/lib/member/journal-preferences-store'
+import { usePersistedStoreHydrated } from '@/lib/persist/persisted-store'
 import { FieldMessage } from '../shared/field-message'
 import { SettingsCard } from '../shared/settings-card'
 import { SettingsPage } from '../shared/settings-page'
@@ -32,8 +33,10 @@ import {
   journalSettingsSchema,
   SOUND_LABELS,
   TONE_SAMPLES,
+  toFormValues,
   toPreferences,
   WRITING_MODE_TEXT,
+  type JournalSettingsValues,
 } from './journal-settings-schema'
 import { LabelledSelect } from './labelled-select'
 
@@ -52,20 +55,41 @@ const FONT_LABELS = Object.fromEntries(JOURNAL_FONTS.map((f) => [f, FONT_TEXT[f]
 /**
  * /settings/journals, 'Journal Settings': writing mode; reminders (frequency, time, tone with a
  * sample phrase each); mood tracker with auto-suggest; passcode lock (exactly 4 characters,
- * masked), AI reflection, and the data buttons (Export Entries, Delete All, Wipe AI Memory);
+ * masked; only its hash is kept, so the field starts empty and an empty field keeps the current
+ * passcode), AI reflection, and the data buttons (Export Entries, Delete All, Wipe AI Memory);
  * layout (light or dark, font family, font size 12-24 px, ambient sounds and their type).
  * Nothing is kept until 'Save All Settings' ('Settings saved'); a passcode lock without exactly
- * 4 characters is refused with its message and nothing is saved. Saved per person.
+ * 4 characters is refused with its message and nothing is saved. Saved per person. The form
+ * appears once the saved preferences have been read (at once, unless an old plain passcode is
+ * being hashed), so nothing typed is replaced by them.
  */
 export function JournalSettings(callbacks: JournalDataCallbacks) {
+  const preferencesRead = usePersistedStoreHydrated(useJournalPreferencesStore)
+  if (!preferencesRead) {
+    return (
+      <SettingsPage title="Journal Settings" description="Shape how you write, when you are reminded and how it looks.">
+        {null}
+      </SettingsPage>
+    )
+  }
+  return <JournalSettingsForm {...callbacks} />
+}
+
+/** The form of {@link JournalSettings}, over preferences that have been read. */
+function JournalSettingsForm(callbacks: JournalDataCallbacks) {
   const stored = useJournalPreferencesStore(useShallow(pickPreferences))
   const savePreferences = useJournalPreferencesStore((s) => s.savePreferences)
+  const values = useMemo(() => toFormValues(stored), [stored])
+  const resolver = useMemo(
+    () => zodResolver(journalSettingsSchema(stored.passcodeHash !== null)),
+    [stored.passcodeHash],
+  )
   const {
     control,
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<JournalPreferences>({ resolver: zodResolver(journalSettingsSchema), values: stored })
+  } = useForm<JournalSettingsValues>({ resolver, values })
   const [remindersEnabled, moodTracking, passcodeEnabled, ambientSounds, fontFamily, fontSize] = useWatch({
     control,
     name: ['remindersEnabled', 'moodTracking', 'passcodeEnabled', 'ambientSounds', 'fontFamily', 'fontSize'],
@@ -75,11 +99,11 @@ export function JournalSettings(callbacks: JournalDataCallbacks) {
   const timeId = `${id}-time`
   const sizeId = `${id}-size`
 
-  const onValid = (values: JournalPreferences) => {
-    savePreferences(toPreferences(values))
+  const onValid = async (submitted: JournalSettingsValues) => {
+    savePreferences(await toPreferences(submitted, stored.passcodeHash))
     toast({ title: 'Settings saved', description: 'Your journal preferences have been updated successfully.' })
   }
-  const onInvalid: SubmitErrorHandler<JournalPreferences> = (found) => {
+  const onInvalid: SubmitErrorHandler<JournalSettingsValues> = (found) => {
     const first = Object.values(found)[0]
     toast({
       title: 'Settings not saved',

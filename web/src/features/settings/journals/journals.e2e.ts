@@ -88,7 +88,15 @@ test.describe('Journal Settings', () => {
     await expect(toast(page, 'Settings saved')).toBeVisible()
     await page.reload()
     await expect(page.getByRole('switch', { name: 'Passcode lock' })).toBeChecked()
-    await expect(passcode).toHaveValue('a1b2')
+    // Only its hash is kept: the field never shows it again, and left empty it keeps it.
+    await expect(passcode).toHaveValue('')
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('a1b2')
+    await page.getByRole('button', { name: 'Save All Settings' }).click()
+    await expect(toast(page, 'Settings saved')).toBeVisible()
+    await page.goto('/journals')
+    await page.getByLabel('Passcode', { exact: true }).fill('a1b2')
+    await page.getByRole('button', { name: 'Unlock' }).click()
+    await expect(page.getByRole('list', { name: 'Journal entries' })).toBeVisible()
   })
 
   test('Wipe AI Memory asks first (keyboard), then really clears the assistant conversation', async ({ page }) => {

@@ -1,0 +1,52 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+
+const repoRoot = resolve(import.meta.dirname, '../..')
+const supabaseUrl = 'https://backend-build-test.supabase.co'
+
+/**
+ * The shell of a deploy that builds with a backend: this process's environment without the test
+ * runner's own variables (NODE_ENV=test would change what Vite builds) and any VITE_ setting,
+ * plus the four settings of a configured build and the output folder.
+ */
+function backendBuildEnv(outDir: string): NodeJS.ProcessEnv {
+  const inherited = Object.entries(process.env).filter(
+    ([name]) => !name.startsWith('VITE') && !name.startsWith('VITEST') && name !== 'NODE_ENV',
+  )
+  return {
+    ...Object.fromEntries(inherited),
+    NEXUS_OUT_DIR: outDir,
+    VITE_SUPABASE_URL: supabaseUrl,
+    VITE_SUPABASE_ANON_KEY: 'backend-build-test-anon-key',
+    VITE_STRIPE_PRICE_BASIC: 'price_basic_monthly',
+    VITE_STRIPE_PRICE_PREMIUM: 'price_premium_monthly',
+  }
+}
+
+describe('npm run build -w web with a Supabase backend configured', () => {
+  it('writes the landing page and no prerendered guest page', { timeout: 300_000 }, async () => {
+    const outDir = await mkdtemp(join(tmpdir(), 'nexus-backend-build-'))
+    try {
+      await promisify(execFile)('npm', ['run', 'build', '-w', 'web'], {
+        cwd: repoRoot,
+        env: backendBuildEnv(outDir),
+        maxBuffer: 16 * 1024 * 1024,
+      })
+
+      // It is the configured build: its policy lets the app reach the Supabase project.
+      expect(await readFile(join(outDir, '_headers'), 'utf8')).toContain(`connect-src 'self' ${supabaseUrl}`)
+      const pages = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'))
+      expect(pages.sort()).toEqual(['index.html', 'landing.html'])
+      for (const page of pages) {
+        expect(await readFile(join(outDir, page), 'utf8')).not.toMatch(/<html[^>]*\sdata-prerendered=/)
+      }
+      expect(await readFile(join(outDir, 'index.html'), 'utf8')).toContain('<div id="root"></div>')
+    } finally {
+      await rm(outDir, { recursive: true, force: true })
+    }
+  })
+})
