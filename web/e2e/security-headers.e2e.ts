@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import { test as plain } from '@playwright/test'
 import { BACKEND_URL } from './backend'
+import { backendEnv } from './backend-env'
 import { expect, test } from './fixtures'
 
 /** The CSP directives of a policy, as name → source list. */
@@ -34,6 +35,7 @@ test.describe('security headers of npm start', () => {
       expect(csp['object-src']).toEqual(["'none'"])
       expect(csp['base-uri']).toEqual(["'none'"])
       expect(csp['frame-ancestors']).toEqual(["'none'"])
+      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:'])
       const hashes = inlineHashes(await response.text())
       expect(hashes.length).toBeGreaterThan(0)
       for (const hash of hashes) expect(csp['script-src']).toContain(hash)
@@ -41,6 +43,8 @@ test.describe('security headers of npm start', () => {
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
       expect(headers['permissions-policy']).toContain('camera=(self)')
       expect(headers['permissions-policy']).toContain('microphone=(self)')
+      expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin')
     })
   }
 
@@ -59,11 +63,13 @@ test.describe('security headers of npm start', () => {
     expect(file.split('\n')[0]).toBe('/*')
     expect(file).toContain(`  Content-Security-Policy: ${served['content-security-policy']}`)
     expect(file).toContain(`  Permissions-Policy: ${served['permissions-policy']}`)
+    expect(file).toContain(`  Strict-Transport-Security: ${served['strict-transport-security']}`)
+    expect(file).toContain(`  Cross-Origin-Opener-Policy: ${served['cross-origin-opener-policy']}`)
   })
 
   test('the configured build may reach its Supabase project over https and websocket only', async ({ request }) => {
     const csp = directives((await request.get(`${BACKEND_URL}/dashboard`)).headers()['content-security-policy'])
-    const supabase = new URL(process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54399').origin
+    const supabase = new URL(backendEnv().supabaseUrl).origin
     expect(csp['connect-src']).toEqual(["'self'", supabase, supabase.replace(/^http/, 'ws')])
   })
 })

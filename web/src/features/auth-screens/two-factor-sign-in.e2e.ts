@@ -1,12 +1,13 @@
-import { expect, expectNoSeriousA11yViolations, seeded, test, toastWith } from '../../../e2e/backend'
+import { enrolTotp, totpCode, wrongTotpCode } from '../../../e2e/backend-auth'
+import { expect, expectNoSeriousA11yViolations, seeded, signUp, test, toastWith } from '../../../e2e/backend'
 
-test.describe('signing in with two-factor authentication on (network double)', () => {
+test.describe('signing in with two-factor authentication on', () => {
   test('the password alone is not enough: the code is asked for, a wrong one refused, the right one lets the member in', async ({
     page,
     backend,
   }) => {
-    const user = backend.given(seeded.trial)
-    const factor = backend.double.addFactor(user)
+    const user = await signUp({ name: 'Theo Totp' })
+    const factor = await enrolTotp(user)
     await page.goto('/auth')
     const form = page.getByRole('form', { name: 'Sign In' })
     await form.getByLabel('Email').fill(user.email)
@@ -27,21 +28,21 @@ test.describe('signing in with two-factor authentication on (network double)', (
     await expect(page.getByRole('button', { name: 'Account menu: Guest' })).toBeVisible()
     await page.goto('/auth')
 
+    // Auth answers a wrong code with 422 mfa_verification_failed.
     backend.expectHttpError(422)
-    await code.fill('000000')
+    await code.fill(wrongTotpCode(factor.secret))
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(toastWith(page, 'Verification failed')).toContainText('Invalid TOTP code entered')
     await expect(page).toHaveURL(/\/auth$/)
 
-    await code.fill('123456')
+    const right = totpCode(factor.secret)
+    await code.fill(right)
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(toastWith(page, 'Welcome back!')).toBeVisible()
     await expect(page.getByRole('button', { name: `Account menu: ${user.email}` })).toBeVisible()
-    expect(backend.double.callsTo(`/auth/v1/factors/${factor.id}/challenge`)).toHaveLength(2)
-    expect(backend.double.callsTo(`/auth/v1/factors/${factor.id}/verify`).at(-1)?.body).toMatchObject({
-      code: '123456',
-    })
+    expect(backend.callsTo(`/auth/v1/factors/${factor.id}/challenge`)).toHaveLength(2)
+    expect(backend.callsTo(`/auth/v1/factors/${factor.id}/verify`).at(-1)?.body).toMatchObject({ code: right })
 
     await page.reload()
     await expect(page.getByRole('button', { name: `Account menu: ${user.email}` })).toBeVisible()
@@ -51,8 +52,8 @@ test.describe('signing in with two-factor authentication on (network double)', (
     page,
     backend,
   }) => {
-    const user = backend.given(seeded.trial)
-    backend.double.addFactor(user)
+    const user = await signUp({ name: 'Theo Totp' })
+    await enrolTotp(user)
     await page.goto('/auth')
     const form = page.getByRole('form', { name: 'Sign In' })
     await form.getByLabel('Email').fill(user.email)
@@ -60,10 +61,10 @@ test.describe('signing in with two-factor authentication on (network double)', (
     await form.getByRole('button', { name: 'Sign In' }).click()
     await page.getByRole('button', { name: 'Cancel' }).click()
     await expect(page.getByRole('form', { name: 'Sign In' })).toBeVisible()
-    expect(backend.double.callsTo('/auth/v1/logout?scope=local')).toHaveLength(1)
+    expect(backend.callsTo('/auth/v1/logout?scope=local')).toHaveLength(1)
   })
 
   test('a member without a factor signs in straight away', async ({ backend }) => {
-    await backend.signIn(backend.given(seeded.trial))
+    await backend.signIn(seeded.trial)
   })
 })

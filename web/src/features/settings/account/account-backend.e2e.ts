@@ -25,49 +25,49 @@ async function openAccount(backend: Backend): Promise<TestUser> {
 }
 
 test.describe('Account Settings with a backend', () => {
-  test('e-mail: the password is checked first, then PUT /auth/v1/user; each failure shows the server message', async ({
+  test('e-mail: PUT /auth/v1/user with the current password; each failure shows the server message', async ({
     page,
     backend,
   }) => {
     const user = await openAccount(backend)
+    const newEmail = uniqueEmail('river')
     await page.getByRole('button', { name: 'Update Email' }).click()
     const form = page.getByRole('form', { name: 'Update Email' })
-    await form.getByLabel('New Email').fill(seeded.basic.email)
+    await form.getByLabel('New Email').fill(newEmail)
     await form.getByRole('button', { name: 'Save New Email' }).click()
     await expect(toastWith(page, 'Password required')).toContainText('Please enter your password to update email.')
+    expect(backend.callsTo('/auth/v1/user').filter((r) => r.method === 'PUT')).toHaveLength(0)
 
-    // Auth answers the password check with 400 invalid_credentials.
+    // Auth checks the current password sent with the change: 400 current_password_invalid.
     backend.expectHttpError(400)
     await form.getByLabel('Current Password').fill('not-my-password')
     await form.getByRole('button', { name: 'Save New Email' }).click()
     await expect(toastWith(page, 'Email not updated')).toContainText('Invalid login credentials')
-    expect(backend.callsTo('/auth/v1/user').filter((r) => r.method === 'PUT')).toHaveLength(0)
+    expect(await pendingEmailOf(user.id)).toBeUndefined()
 
     // An address another account has: 422 email_exists.
     backend.expectHttpError(422)
+    await form.getByLabel('New Email').fill(seeded.basic.email)
     await form.getByLabel('Current Password').fill(user.password)
     await form.getByRole('button', { name: 'Save New Email' }).click()
     await expect(toastWith(page, 'Email not updated')).toContainText('already been registered')
 
-    const newEmail = uniqueEmail('river')
     await form.getByLabel('New Email').fill(newEmail)
+    await form.getByLabel('Current Password').fill(user.password)
     await form.getByRole('button', { name: 'Save New Email' }).click()
     await expect(toastWith(page, 'Email updated')).toContainText(
       'A verification email has been sent to your new address.',
     )
-    const checks = backend.callsTo('/auth/v1/token?grant_type=password')
-    expect(checks.at(-1)?.body).toEqual({ email: user.email, password: user.password })
     const puts = backend.callsTo('/auth/v1/user').filter((r) => r.method === 'PUT')
-    expect(puts.at(-1)?.body).toMatchObject({ email: newEmail })
+    expect(puts).toHaveLength(3)
+    expect(puts.at(-1)?.body).toMatchObject({ email: newEmail, current_password: user.password })
     expect(puts.at(-1)?.body).not.toHaveProperty('password')
     // Secure e-mail change: the new address waits for its confirmation link.
     expect(await pendingEmailOf(user.id)).toBe(newEmail)
-    // The session opened to check the password is closed again; the page's own session stays.
-    expect(backend.callsTo('/auth/v1/logout?scope=local').length).toBeGreaterThan(0)
     await expect(page.getByTestId('account-email')).toHaveText(user.email)
   })
 
-  test('password: disabled until both new fields match; PUT /auth/v1/user with the password; errors shown', async ({
+  test('password: disabled until both new fields match; PUT /auth/v1/user with the current and new password; errors shown', async ({
     page,
     backend,
   }) => {
@@ -75,17 +75,24 @@ test.describe('Account Settings with a backend', () => {
     const form = page.getByRole('form', { name: 'Change Password' })
     const button = form.getByRole('button', { name: 'Change Password' })
     await expect(button).toBeDisabled()
-    await form.getByLabel('Current Password').fill(user.password)
+    await form.getByLabel('Current Password').fill('not-my-password')
     await form.getByLabel('New Password', { exact: true }).fill('a-new-password')
     await form.getByLabel('Confirm New Password').fill('a-new-passwor')
     await expect(form.getByRole('alert')).toHaveText("Passwords don't match")
     await expect(button).toBeDisabled()
 
-    // The current password again: Auth answers 422 same_password.
+    // A wrong current password: 400 current_password_invalid.
+    backend.expectHttpError(400)
+    await form.getByLabel('Confirm New Password').fill('a-new-password')
+    await expect(button).toBeEnabled()
+    await button.click()
+    await expect(toastWith(page, 'Password not changed')).toContainText('Invalid login credentials')
+
+    // The current password again as the new one: 422 same_password.
     backend.expectHttpError(422)
+    await form.getByLabel('Current Password').fill(user.password)
     await form.getByLabel('New Password', { exact: true }).fill(user.password)
     await form.getByLabel('Confirm New Password').fill(user.password)
-    await expect(button).toBeEnabled()
     await button.click()
     await expect(toastWith(page, 'Password not changed')).toContainText(
       'New password should be different from the old password.',
@@ -97,7 +104,7 @@ test.describe('Account Settings with a backend', () => {
     await button.click()
     await expect(toastWith(page, 'Password changed')).toBeVisible()
     const puts = backend.callsTo('/auth/v1/user').filter((r) => r.method === 'PUT')
-    expect(puts.at(-1)?.body).toMatchObject({ password: 'a-new-password' })
+    expect(puts.at(-1)?.body).toMatchObject({ password: 'a-new-password', current_password: user.password })
     expect(puts.at(-1)?.body).not.toHaveProperty('email')
     await expect(form.getByLabel('Current Password')).toHaveValue('')
     // The new password signs in; the old one no longer does.
@@ -163,6 +170,14 @@ test.describe('Account Settings with a backend', () => {
     const confirm = dialog.getByRole('button', { name: 'Delete My Account' })
     await expect(confirm).toBeDisabled()
 
+    // The function checks the password itself: 401 'Invalid login credentials', nothing deleted.
+    backend.expectHttpError(401)
+    await dialog.getByLabel('Password').fill('not-my-password')
+    await confirm.click()
+    await expect(toastWith(page, 'Account not deleted')).toContainText('Invalid login credentials')
+    await expect(dialog).toBeVisible()
+    expect(await userExists(user.id)).toBe(true)
+
     // Stripe failing is what makes the function answer 502; injected, it never reaches the server.
     backend.expectHttpError(502)
     await backend.respondOnce('POST', '/functions/v1/delete-account', {
@@ -176,10 +191,17 @@ test.describe('Account Settings with a backend', () => {
     expect(await userExists(user.id)).toBe(true)
 
     await page.evaluate((id) => localStorage.setItem(`nexus:ai-settings:${id}`, '{"version":1}'), user.id)
+    // Signing out a deleted user: Auth answers the logout with 403 user_not_found.
+    backend.expectHttpError(403)
     await confirm.click()
     await expect(toastWith(page, 'Account deletion initiated')).toBeVisible()
     await expect(page).toHaveURL(/\/$/)
-    expect(backend.callsTo('/functions/v1/delete-account').filter((r) => r.method === 'POST')).toHaveLength(2)
+    const calls = backend.callsTo('/functions/v1/delete-account').filter((r) => r.method === 'POST')
+    expect(calls.map((r) => r.body)).toEqual([
+      { password: 'not-my-password' },
+      { password: user.password },
+      { password: user.password },
+    ])
     expect(await page.evaluate((id) => localStorage.getItem(`nexus:ai-settings:${id}`), user.id)).toBeNull()
     expect(await userExists(user.id)).toBe(false)
     await page.goto('/dashboard')
@@ -191,6 +213,8 @@ test.describe('Account Settings with a backend', () => {
     await page.getByRole('button', { name: 'Delete Account' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' })
     await dialog.getByLabel('Password').fill(user.password)
+    // Signing out a deleted user: Auth answers the logout with 403 user_not_found.
+    backend.expectHttpError(403)
     await dialog.getByRole('button', { name: 'Delete My Account' }).click()
     await expect(toastWith(page, 'Account deletion initiated')).toBeVisible()
     expect(await userExists(user.id)).toBe(false)

@@ -1,12 +1,14 @@
-import { expect, expectNoSeriousA11yViolations, seeded, test, toastWith } from '../../../../e2e/backend'
+import { supportRequestsOf } from '../../../../e2e/backend-db'
+import { expect, expectNoSeriousA11yViolations, signUp, test, toastWith } from '../../../../e2e/backend'
 
-test.describe('Support with a backend (network double)', () => {
+test.describe('Support with a backend', () => {
   test('a member’s support request and feature suggestion are inserted into support_requests', async ({
     page,
     backend,
   }) => {
-    const user = backend.given(seeded.trial)
-    await backend.double.signInBeforeLoad(user)
+    // A member of its own: the test reads back exactly the rows it made.
+    const user = await signUp({ name: 'Sam Support' })
+    await backend.signInBeforeLoad(user)
     await page.goto('/settings/support')
     const contact = page.getByRole('form', { name: 'Contact Support' })
 
@@ -25,12 +27,16 @@ test.describe('Support with a backend (network double)', () => {
     await contact.getByRole('combobox', { name: 'Priority' }).click()
     await page.getByRole('option', { name: 'Urgent' }).click()
 
+    // What the server answers when the policy refuses the row (e.g. a second factor owed); injected.
     backend.expectHttpError(403)
-    backend.double.failNext('POST', '/rest/v1/support_requests', 403, {
-      code: '42501',
-      details: null,
-      hint: null,
-      message: 'new row violates row-level security policy for table "support_requests"',
+    await backend.respondOnce('POST', '/rest/v1/support_requests', {
+      status: 403,
+      body: {
+        code: '42501',
+        details: null,
+        hint: null,
+        message: 'new row violates row-level security policy for table "support_requests"',
+      },
     })
     await contact.getByRole('button', { name: 'Submit Request' }).click()
     await expect(toastWith(page, 'Request not sent')).toContainText('row-level security')
@@ -39,7 +45,7 @@ test.describe('Support with a backend (network double)', () => {
     await contact.getByRole('button', { name: 'Submit Request' }).click()
     await expect(toastWith(page, 'Support request submitted')).toContainText('Our team will respond within 24 hours.')
     await expect(contact.getByLabel('Subject')).toHaveValue('')
-    expect(backend.double.callsTo('/rest/v1/support_requests').at(-1)?.body).toEqual({
+    expect(backend.callsTo('/rest/v1/support_requests').at(-1)?.body).toEqual({
       kind: 'support',
       category: 'report',
       subject: 'Harassment in Lounge',
@@ -58,7 +64,7 @@ test.describe('Support with a backend (network double)', () => {
     await expect(toastWith(page, 'Feature suggestion submitted')).toContainText(
       "Thank you for your feedback! We'll review your suggestion.",
     )
-    expect(backend.double.supportRequests).toEqual([
+    expect(await supportRequestsOf(user.id)).toEqual([
       expect.objectContaining({ user_id: user.id, kind: 'support', category: 'report' }),
       {
         user_id: user.id,
