@@ -37,6 +37,49 @@ export type Database = {
         }
         Relationships: []
       }
+      posts: {
+        Row: {
+          author_id: string
+          body: string
+          created_at: string
+          id: string
+          parent_id: string | null
+          room_slug: string
+        }
+        ComputedFields: never
+        Insert: {
+          author_id?: string
+          body: string
+          created_at?: string
+          id?: string
+          parent_id?: string | null
+          room_slug: string
+        }
+        Update: {
+          author_id?: string
+          body?: string
+          created_at?: string
+          id?: string
+          parent_id?: string | null
+          room_slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'posts_parent_id_fkey'
+            columns: ['parent_id']
+            isOneToOne: false
+            referencedRelation: 'posts'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'posts_room_slug_fkey'
+            columns: ['room_slug']
+            isOneToOne: false
+            referencedRelation: 'rooms'
+            referencedColumns: ['slug']
+          },
+        ]
+      }
       profiles: {
         Row: {
           created_at: string
@@ -56,6 +99,58 @@ export type Database = {
           id?: string
           name?: string | null
           updated_at?: string
+        }
+        Relationships: []
+      }
+      room_members: {
+        Row: {
+          joined_at: string
+          room_slug: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          joined_at?: string
+          room_slug: string
+          user_id?: string
+        }
+        Update: {
+          joined_at?: string
+          room_slug?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'room_members_room_slug_fkey'
+            columns: ['room_slug']
+            isOneToOne: false
+            referencedRelation: 'rooms'
+            referencedColumns: ['slug']
+          },
+        ]
+      }
+      rooms: {
+        Row: {
+          capacity: number | null
+          description: string
+          is_anonymous: boolean
+          name: string
+          slug: string
+        }
+        ComputedFields: never
+        Insert: {
+          capacity?: number | null
+          description?: string
+          is_anonymous?: boolean
+          name: string
+          slug: string
+        }
+        Update: {
+          capacity?: number | null
+          description?: string
+          is_anonymous?: boolean
+          name?: string
+          slug?: string
         }
         Relationships: []
       }
@@ -166,9 +261,43 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      check_message: {
+        Args: { body: string }
+        Returns: {
+          is_allowed: boolean
+          reason: string
+        }[]
+      }
       delete_user_account: { Args: { target_user_id: string }; Returns: boolean }
       ensure_subscriber: { Args: { target_user_id: string }; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      room_feed: {
+        Args: { p_after?: string; p_before?: string; p_before_id?: string; p_limit?: number; p_room_slug: string }
+        Returns: {
+          author_id: string
+          author_name: string
+          body: string
+          created_at: string
+          id: string
+          is_mine: boolean
+          parent_id: string
+          room_slug: string
+        }[]
+      }
+      room_member_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          member_count: number
+          room_slug: string
+        }[]
+      }
+      room_members_of: {
+        Args: { p_room_slug: string }
+        Returns: {
+          name: string
+          user_id: string
+        }[]
+      }
     }
     Enums: {
       [_ in never]: never

@@ -1,3 +1,5 @@
+import rules from '../../../../supabase/moderation-rules.json'
+
 /**
  * The one content check for room posts, replies and friend chat. Rules, in order:
  * 1. a slur or profanity from {@link BLOCKED_WORDS}, matched case-insensitively as a whole word
@@ -7,32 +9,19 @@
  * Everything else is allowed.
  */
 
-/** Reason given for a slur or profanity. */
-export const SAFE_PLACE_REASON = 'Keep this a safe place.'
-/** Reason given for memes and image files. */
-export const NO_MEMES_REASON = 'No memes allowed in this space.'
+/** Reason given for a slur or profanity ('Keep this a safe place.'). */
+export const SAFE_PLACE_REASON: string = rules.safePlaceReason
+/** Reason given for memes and image files ('No memes allowed in this space.'). */
+export const NO_MEMES_REASON: string = rules.noMemesReason
 
-/** About fifteen slurs and profanities, refused as whole words (plain plurals included). */
-export const BLOCKED_WORDS = [
-  'fuck',
-  'fucking',
-  'shit',
-  'bitch',
-  'bastard',
-  'asshole',
-  'cunt',
-  'dick',
-  'whore',
-  'slut',
-  'retard',
-  'faggot',
-  'nigger',
-  'spic',
-  'kike',
-] as const
+/**
+ * About fifteen slurs and profanities, refused as whole words (plain plurals included). Read from
+ * supabase/moderation-rules.json, the one list the database checks with too.
+ */
+export const BLOCKED_WORDS: readonly string[] = Object.freeze([...rules.blockedWords])
 
-/** Substrings that mark memes and images, refused anywhere in the text. */
-export const MEME_MARKERS = ['meme', 'giphy.com', 'imgur.com', 'tenor.com', '.gif', '.jpg', '.png'] as const
+/** Substrings that mark memes and images, refused anywhere in the text (from the same file). */
+export const MEME_MARKERS: readonly string[] = Object.freeze([...rules.memeMarkers])
 
 /** What {@link checkMessage} answers: allowed, or refused with a reason to show. */
 export interface MessageCheck {
@@ -40,7 +29,8 @@ export interface MessageCheck {
   reason?: string
 }
 
-const blockedPattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${BLOCKED_WORDS.join('|')})(?:s|es)?(?![\\p{L}\\p{N}])`, 'iu')
+const escaped = BLOCKED_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+const blockedPattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?:s|es)?(?![\\p{L}\\p{N}])`, 'iu')
 
 /** The synchronous rule behind {@link checkMessage}. */
 export function checkMessageSync(text: string): MessageCheck {
