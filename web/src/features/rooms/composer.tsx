@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent, type Ref } from 'react'
 import { SendHorizontal, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
-import type { ReplyTarget } from './use-room-chat'
+import type { ReplyTarget } from './use-room-feed'
 
 /** Props of {@link Composer}. */
 export interface ComposerProps {

@@ -1,5 +1,7 @@
 /** The Inner Room holds at most this many members (browsers granted access). */
 export const INNER_ROOM_CAPACITY = 250
+/** What a browser refused entry is told (the 'Access Denied' toast). */
+export const INNER_ROOM_FULL_MESSAGE = `The Inner Room has reached its maximum capacity of ${INNER_ROOM_CAPACITY} members.`
 
 /**
  * localStorage key of the flag that this browser has been let into the Inner Room: the string

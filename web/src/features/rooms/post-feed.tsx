@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { cn } from '@/lib/utils'
 import type { ProfileCustomization } from '@/lib/member/profile-customization-store'
@@ -15,6 +17,14 @@ export interface RevealRequest {
 export interface PostFeedProps {
   /** The posts to show, oldest first (the newest sits at the bottom). */
   posts: RoomPost[]
+  /** 'loading' until the first posts are there, 'error' when they could not be loaded (default 'ready'). */
+  status?: 'loading' | 'ready' | 'error'
+  /** True while older posts can be loaded: scrolling near the top calls `onLoadOlder`. */
+  hasOlder?: boolean
+  loadingOlder?: boolean
+  onLoadOlder?: () => void
+  /** Loads the posts again after an error ('Try again'). */
+  onRetry?: () => void
   /** Accessible name of the feed. */
   label: string
   nowMs: number
@@ -29,15 +39,27 @@ export interface PostFeedProps {
 const ESTIMATED_POST_HEIGHT = 120
 /** Feed height in px assumed before it is measured. */
 const INITIAL_FEED_HEIGHT = 720
+/** Older posts load when the feed is scrolled to within this many px of its top. */
+const LOAD_OLDER_THRESHOLD = 400
+/** The feed counts as read to the end within this many px of its bottom. */
+const AT_BOTTOM_SLACK = 8
 
 /**
  * The scrolling post list of a room, virtualised (only the posts in and near view are in the
  * page, each measured for its real height), so thousands of posts stay smooth. It opens at the
- * newest post and scrolls to a post's end when `reveal` asks. A `role="feed"` of `article`s:
- * PageDown and PageUp move focus to the next and previous post.
+ * newest post (also when the posts arrive after it opened), follows new posts while it is
+ * scrolled to the end, and scrolls to a post's end when `reveal` asks. Scrolling near the top
+ * loads older posts ('Loading older messages...'), and the posts in view stay where they are
+ * when older ones are added above. A `role="feed"` of `article`s: PageDown and PageUp move focus
+ * to the next and previous post.
  */
 export function PostFeed({
   posts,
+  status = 'ready',
+  hasOlder = false,
+  loadingOlder = false,
+  onLoadOlder,
+  onRetry,
   label,
   nowMs,
   profile,
@@ -62,12 +84,29 @@ export function PostFeed({
   // A prerendered feed is not measured: its posts stand in normal flow until hydration ends.
   const positioned = useHydrated()
   const count = posts.length
-  // Open at the newest post.
+  const atBottom = useRef(true)
+  const shown = useRef<{ first: string | undefined; last: string | undefined }>({ first: undefined, last: undefined })
+  // Open at the newest post, once there are posts; keep to the newest while reading there; keep
+  // the posts in view in place when older ones arrive above them.
   useLayoutEffect(() => {
-    if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' })
-    // Only when the feed opens.
+    const root = scrollRef.current
+    const before = shown.current
+    const first = posts[0]?.id
+    const last = posts.at(-1)?.id
+    shown.current = { first, last }
+    if (!root || count === 0) return
+    if (before.last === undefined || (last !== before.last && atBottom.current)) {
+      virtualizer.scrollToIndex(count - 1, { align: 'end' })
+      return
+    }
+    if (first !== before.first && before.first !== undefined) {
+      const index = posts.findIndex((p) => p.id === before.first)
+      const start = index > 0 ? virtualizer.measurementsCache[index]?.start : undefined
+      if (start) root.scrollTop += start
+    }
+    // The virtualiser's measurements are read, not rendered from.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [posts, count])
 
   useEffect(() => {
     if (!reveal) return
@@ -77,16 +116,27 @@ export function PostFeed({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reveal])
 
+  // Older posts: near the top, or while the posts do not fill the feed.
+  const loadOlder = useRef(onLoadOlder)
+  useEffect(() => {
+    loadOlder.current = onLoadOlder
+  })
+  useEffect(() => {
+    const root = scrollRef.current
+    if (!root || !hasOlder || loadingOlder) return
+    if (root.scrollTop < LOAD_OLDER_THRESHOLD || root.scrollHeight <= root.clientHeight) loadOlder.current?.()
+  }, [hasOlder, loadingOlder, count])
+
   // Reading the newest post: stay at the bottom when the feed's viewport shrinks (reply bar, notice).
   useEffect(() => {
     const root = scrollRef.current
     if (!root || typeof ResizeObserver === 'undefined') return
-    let atBottom = true
     const onScroll = () => {
-      atBottom = root.scrollHeight - root.scrollTop - root.clientHeight < 8
+      atBottom.current = root.scrollHeight - root.scrollTop - root.clientHeight < AT_BOTTOM_SLACK
+      if (root.scrollTop < LOAD_OLDER_THRESHOLD) loadOlder.current?.()
     }
     const observer = new ResizeObserver(() => {
-      if (atBottom) root.scrollTop = root.scrollHeight
+      if (atBottom.current) root.scrollTop = root.scrollHeight
     })
     root.addEventListener('scroll', onScroll, { passive: true })
     observer.observe(root)
@@ -115,43 +165,68 @@ export function PostFeed({
   }, [count, virtualizer])
 
   return (
-    <div ref={scrollRef} data-testid="room-feed-scroll" className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-      {count === 0 ? (
-        <p className="p-8 text-center text-muted-foreground">No messages yet. Start the conversation.</p>
-      ) : (
-        <div className="flex min-h-full flex-col justify-end">
-          <div
-            role="feed"
-            aria-label={label}
-            aria-busy="false"
-            className="relative w-full"
-            style={positioned ? { height: virtualizer.getTotalSize() } : undefined}
-          >
-            {virtualizer.getVirtualItems().map((item) => {
-              const post = posts[item.index]!
-              return (
-                <PostItem
-                  key={item.key}
-                  ref={virtualizer.measureElement}
-                  index={item.index}
-                  setSize={count}
-                  post={post}
-                  nowMs={nowMs}
-                  profile={profile}
-                  onReply={onReply}
-                  onDeletePost={onDeletePost}
-                  onDeleteReply={onDeleteReply}
-                  className={cn(
-                    positioned && 'absolute top-0 left-0',
-                    'w-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
-                  )}
-                  start={positioned ? item.start : null}
-                />
-              )
-            })}
-          </div>
+    <div className="relative flex min-h-0 flex-1 flex-col">
+      {loadingOlder ? (
+        <div className="absolute inset-x-0 top-2 z-10 flex justify-center">
+          <Spinner
+            label="Loading older messages..."
+            className="rounded-full border border-border bg-background p-1.5 shadow-sm"
+          />
         </div>
-      )}
+      ) : null}
+      <div ref={scrollRef} data-testid="room-feed-scroll" className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        {count === 0 ? (
+          status === 'loading' ? (
+            <div className="flex justify-center p-8">
+              <Spinner label="Loading messages..." />
+            </div>
+          ) : status === 'error' ? (
+            <div role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
+              <p>The messages could not be loaded.</p>
+              {onRetry ? (
+                <Button variant="outline" size="sm" onClick={onRetry}>
+                  Try again
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <p className="p-8 text-center text-muted-foreground">No messages yet. Start the conversation.</p>
+          )
+        ) : (
+          <div className="flex min-h-full flex-col justify-end">
+            <div
+              role="feed"
+              aria-label={label}
+              aria-busy={loadingOlder}
+              className="relative w-full"
+              style={positioned ? { height: virtualizer.getTotalSize() } : undefined}
+            >
+              {virtualizer.getVirtualItems().map((item) => {
+                const post = posts[item.index]!
+                return (
+                  <PostItem
+                    key={item.key}
+                    ref={virtualizer.measureElement}
+                    index={item.index}
+                    setSize={count}
+                    post={post}
+                    nowMs={nowMs}
+                    profile={profile}
+                    onReply={onReply}
+                    onDeletePost={onDeletePost}
+                    onDeleteReply={onDeleteReply}
+                    className={cn(
+                      positioned && 'absolute top-0 left-0',
+                      'w-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+                    )}
+                    start={positioned ? item.start : null}
+                  />
+                )
+              })}
+            </div>
+          </div>
+        )}
+      </div>
     </div>
   )
 }

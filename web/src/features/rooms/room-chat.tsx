@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import { ArrowLeft, EyeOff, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { useShallow } from 'zustand/react/shallow'
@@ -12,23 +12,24 @@ import { MembersSidebar } from './members-sidebar'
 import { ModerationNotice } from './moderation-notice'
 import { PostFeed, type RevealRequest } from './post-feed'
 import { isAnonymousRoom, roomTitle } from './room-id'
-import { roomMembers } from './room-seed'
 import { useNow } from './use-now'
-import { useRoomChat } from './use-room-chat'
+import { useRoomFeed } from './use-room-feed'
+import { useRoomMembers } from './use-room-members'
 
 /**
  * The chat of one room (canonical id), filling the page under the shell's top bar: a header
  * with the back arrow to /rooms, the title (the id with hyphens as spaces), the 'Anonymous'
- * badge (anonymous room only), the post count and the members toggle; the virtualised posts;
- * the moderation notice; the composer; and the collapsible members sidebar (open from 768 px,
- * closed on smaller screens).
+ * badge (anonymous room only), the count of posts loaded (once they are) and the members
+ * toggle; the virtualised posts (live, older ones loading on scrolling up); the moderation
+ * notice; the composer; and the collapsible members sidebar (open from 768 px, closed on
+ * smaller screens).
  */
 export function RoomChat({ roomId }: { roomId: string }) {
   const title = roomTitle(roomId)
   const anonymous = isAnonymousRoom(roomId)
-  const chat = useRoomChat(roomId)
+  const chat = useRoomFeed(roomId)
   const { setReplyTo, send, deletePost, deleteReply } = chat
-  const members = useMemo(() => roomMembers(roomId), [roomId])
+  const members = useRoomMembers(roomId)
   const nowMs = useNow()
   const customization = useProfileCustomizationStore(
     useShallow((s) => ({ nameColor: s.nameColor, premiumBadge: s.premiumBadge, mood: s.mood })),
@@ -93,9 +94,11 @@ export function RoomChat({ roomId }: { roomId: string }) {
                 Anonymous
               </Badge>
             ) : null}
-            <Badge variant="outline" data-testid="post-count">
-              {postCount} {postCount === 1 ? 'post' : 'posts'}
-            </Badge>
+            {chat.status === 'ready' ? (
+              <Badge variant="outline" data-testid="post-count">
+                {postCount} {postCount === 1 ? 'post' : 'posts'}
+              </Badge>
+            ) : null}
           </div>
         </div>
         <Button
@@ -115,6 +118,11 @@ export function RoomChat({ roomId }: { roomId: string }) {
         <section aria-label="Chat" className="flex min-w-0 flex-1 flex-col">
           <PostFeed
             posts={chat.posts}
+            status={chat.status}
+            hasOlder={chat.hasOlder}
+            loadingOlder={chat.loadingOlder}
+            onLoadOlder={chat.loadOlder}
+            onRetry={chat.retry}
             label={`Posts in ${title}`}
             nowMs={nowMs}
             profile={profile}

@@ -1,17 +1,41 @@
 import { Navigate } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
 import { canonicalRoomId } from './room-id'
 import { RoomChat } from './room-chat'
-import { useInnerRoomGate } from './use-inner-room-gate'
+import { useRoomAccess } from './use-room-access'
 
 function GatedRoom({ roomId }: { roomId: string }) {
-  const decision = useInnerRoomGate(roomId)
-  return decision === 'granted' ? <RoomChat roomId={roomId} /> : null
+  const { entry, retry } = useRoomAccess(roomId)
+  switch (entry.status) {
+    case 'granted':
+      return <RoomChat roomId={roomId} />
+    case 'not-found':
+      return <Navigate to="/404" replace />
+    case 'pending':
+      return (
+        <div className="flex h-[calc(100svh-3.5rem)] items-center justify-center">
+          <Spinner label="Opening the room..." className="[&_svg]:size-8" />
+        </div>
+      )
+    case 'error':
+      return (
+        <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+          <p>{entry.message}</p>
+          <Button onClick={retry}>Try again</Button>
+        </div>
+      )
+    default:
+      return null
+  }
 }
 
 /**
  * /rooms/{roomId}: the room the path names (aliases such as /rooms/void give the same room as
- * /rooms/the-void). A missing or unusable id goes to /404; the Inner Room applies its
- * capacity rule first; any other id opens its chat (unknown ids with the default sample posts).
+ * /rooms/the-void). A missing or unusable id goes to /404, and so does a room the source does not
+ * have (with a backend, a slug that is not in `rooms`). Entering follows the source's rule first
+ * (The Inner Room's cap); a spinner shows while the source decides. In guest mode any other id
+ * opens its chat (unknown ids with the default sample posts).
  */
 export function RoomScreen({ roomId }: { roomId: string | undefined }) {
   const id = canonicalRoomId(roomId)

@@ -1,5 +1,8 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
+import { SWRConfig } from 'swr'
+import { FakeRoomsSource } from './data/fake-rooms-source'
+import { RoomsSourceProvider } from './data/rooms-source-context'
 import { RoomsScreen } from './rooms-screen'
 
 describe('Community Rooms list', () => {
@@ -32,5 +35,28 @@ describe('Community Rooms list', () => {
       expect(within(card).getByText(/active now/)).toBeInTheDocument()
       expect(within(card).getByRole('link')).toHaveAccessibleName(/^Join Room: /)
     }
+  })
+})
+
+describe('Community Rooms list with a member’s source', () => {
+  it('shows the real member counts once they arrive', async () => {
+    const source = new FakeRoomsSource()
+    source.listRooms.mockResolvedValue({ lounge: 2, 'inner-room': 250, intros: 0 })
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <RoomsSourceProvider source={source}>
+          <MemoryRouter>
+            <RoomsScreen />
+          </MemoryRouter>
+        </RoomsSourceProvider>
+      </SWRConfig>,
+    )
+    const card = (name: string) =>
+      within(screen.getByRole('list', { name: 'Rooms' }))
+        .getAllByRole('listitem')
+        .find((item) => within(item).queryByRole('heading', { name }))!
+    expect(await within(card('The Lounge')).findByText('2')).toHaveAttribute('data-testid', 'room-members')
+    expect(within(card('Introductions')).getByTestId('room-members')).toHaveTextContent('0')
+    expect(within(card('The Void')).getByTestId('room-members')).toHaveTextContent('0')
   })
 })

@@ -4,13 +4,17 @@ import { paths } from '@/config/paths'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { ROOM_CARDS, type RoomCard } from './rooms-catalog'
+import { useRoomMemberCounts } from './use-room-member-counts'
 
 /**
  * /rooms: 'Community Rooms' with its subtitle, a back arrow to /dashboard, and one card per
- * room (name, description, member count, active-now count, gradient). The card's 'Join Room'
- * link covers the whole card, so a click anywhere on it, or on the button, opens /rooms/{id}.
+ * room (name, description, member count, active-now count, gradient). Member counts are the
+ * member's source's real ones once they are there (the guest keeps the fixed figures). The
+ * card's 'Join Room' link covers the whole card, so a click anywhere on it, or on the button,
+ * opens /rooms/{id}.
  */
 export function RoomsScreen() {
+  const counts = useRoomMemberCounts()
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-10">
       <div className="flex items-start gap-3">
@@ -26,14 +30,14 @@ export function RoomsScreen() {
       </div>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label="Rooms">
         {ROOM_CARDS.map((room) => (
-          <RoomCardItem key={room.id} room={room} />
+          <RoomCardItem key={room.id} room={room} memberCount={counts ? (counts[room.id] ?? 0) : room.memberCount} />
         ))}
       </ul>
     </div>
   )
 }
 
-function RoomCardItem({ room }: { room: RoomCard }) {
+function RoomCardItem({ room, memberCount }: { room: RoomCard; memberCount: number }) {
   const Icon = room.icon
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
@@ -46,7 +50,7 @@ function RoomCardItem({ room }: { room: RoomCard }) {
         <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <p className="flex items-center gap-1.5">
             <Users aria-hidden="true" className="size-4" />
-            <span data-testid="room-members">{room.memberCount}</span> members
+            <span data-testid="room-members">{memberCount}</span> members
           </p>
           <p className="flex items-center gap-1.5">
             <span aria-hidden="true" className="size-2 rounded-full bg-success" />

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { createPersistedStore } from '@/lib/persist/persisted-store'
+import { newPostId } from './data/new-id'
 import { canonicalRoomId, isAnonymousRoom } from './room-id'
 import { roomPostSchema, type RoomPost, type RoomReply } from './room-post'
 import { roomSeedPosts } from './room-seed'
@@ -18,13 +19,6 @@ const schema = z.object({ posts: z.record(z.string(), z.array(roomPostSchema)) }
 /** The persisted data: posts by canonical room id, oldest first. Rooms never changed are absent. */
 export type RoomsData = z.infer<typeof schema>
 
-let sequence = 0
-/** A unique id for a new post or reply: creation time, a per-page counter and a random tail. */
-function newId(prefix: string, now: Date): string {
-  sequence += 1
-  return `${prefix}-${now.getTime().toString(36)}-${sequence.toString(36)}-${Math.random().toString(36).slice(2, 8)}`
-}
-
 /** The posts of a canonical room id: the stored ones, or the room's seed when nothing is stored. */
 export function postsOf(data: RoomsData, roomId: string, now: Date = new Date()): RoomPost[] {
   return Object.hasOwn(data.posts, roomId) ? data.posts[roomId]! : roomSeedPosts(roomId, now)
@@ -41,6 +35,8 @@ mark(ROOMS_HYDRATE_MARKS.start)
  * Actions take a room id as the path gives it (aliases allowed; an unusable id changes nothing),
  * trim the text, and refuse blank text. New posts and replies are authored 'You', or
  * 'Anonymous' in the anonymous room, and are marked `mine`; only `mine` items can be deleted.
+ * A new item's id is the one given (a UUID made by the caller), or a new UUID; ids stored by
+ * earlier versions (any string) stay as they are.
  */
 export const useRoomsStore = createPersistedStore({
   name: ROOMS_STORE_NAME,
@@ -57,8 +53,8 @@ export const useRoomsStore = createPersistedStore({
       set((state) => ({ posts: { ...state.posts, [roomId]: next } }))
       return true
     }
-    const mine = (roomId: string, content: string, now: Date, prefix: string): RoomReply => ({
-      id: newId(prefix, now),
+    const mine = (roomId: string, content: string, now: Date, id: string): RoomReply => ({
+      id,
       author: isAnonymousRoom(roomId) ? 'Anonymous' : 'You',
       content,
       createdAt: now.toISOString(),
@@ -66,25 +62,31 @@ export const useRoomsStore = createPersistedStore({
     })
 
     return {
-      /** Appends the person's post (trimmed) to the room. Returns it, or null for blank text or an unusable id. */
-      addPost(roomId: string, text: string, now: Date = new Date()): RoomPost | null {
+      /** Appends the person's post (trimmed) to the room, with id `id`. Returns it, or null for blank text or an unusable room id. */
+      addPost(roomId: string, text: string, now: Date = new Date(), id: string = newPostId()): RoomPost | null {
         const content = text.trim()
         if (content === '') return null
         let post: RoomPost | null = null
-        update(roomId, now, (posts, id) => {
-          post = { ...mine(id, content, now, 'post'), replies: [] }
+        update(roomId, now, (posts, room) => {
+          post = { ...mine(room, content, now, id), replies: [] }
           return [...posts, post]
         })
         return post
       },
-      /** Appends the person's reply (trimmed) under post `postId`. Returns it, or null (blank, unknown post or room id). */
-      addReply(roomId: string, postId: string, text: string, now: Date = new Date()): RoomReply | null {
+      /** Appends the person's reply (trimmed, id `id`) under post `postId`. Returns it, or null (blank, unknown post or room id). */
+      addReply(
+        roomId: string,
+        postId: string,
+        text: string,
+        now: Date = new Date(),
+        id: string = newPostId(),
+      ): RoomReply | null {
         const content = text.trim()
         if (content === '') return null
         let reply: RoomReply | null = null
-        update(roomId, now, (posts, id) => {
+        update(roomId, now, (posts, room) => {
           if (!posts.some((p) => p.id === postId)) return null
-          const created = mine(id, content, now, 'reply')
+          const created = mine(room, content, now, id)
           reply = created
           return posts.map((p) => (p.id === postId ? { ...p, replies: [...p.replies, created] } : p))
         })

@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import { useNotifications } from '@/lib/notifications/notifications-store'
 import { MAIN_NAV, QUICK_LINKS, withUnread, type NavItem } from '@/components/layout/shell/nav-items'
-import { ROOMS_NAV, ROOMS_TOTAL } from '@/components/layout/shell/rooms-nav'
+import { useNavRoomCounts } from '@/components/layout/shell/room-counts'
+import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
 import {
   Sidebar,
   SidebarContent,
@@ -24,7 +25,8 @@ import { cn } from '@/lib/utils'
 
 /**
  * Nexus's side navigation: logo and name, quick icon row, the navigation list
- * (Notifications with a red unread badge), the Rooms list with counts and their 2039 total,
+ * (Notifications with a red unread badge), the Rooms list with counts and their total (the
+ * fixed figures and 2039 for the guest, the real member counts and their sum with a backend),
  * and the user menu. Links close the mobile drawer when chosen.
  */
 export function AppSidebar() {
@@ -32,6 +34,7 @@ export function AppSidebar() {
   const { unreadCount } = useNotifications()
   const navLabelId = useId()
   const roomsLabelId = useId()
+  const { countOf, total } = useNavRoomCounts()
   const closeDrawer = () => {
     if (isMobile) setOpenMobile(false)
   }
@@ -107,19 +110,19 @@ export function AppSidebar() {
             <SidebarGroupLabel className="justify-between">
               <span id={roomsLabelId}>Rooms</span>
               <Badge variant="secondary" data-testid="rooms-total-badge">
-                {ROOMS_TOTAL}
+                {total}
               </Badge>
             </SidebarGroupLabel>
             <SidebarMenu>
               {ROOMS_NAV.map((room) => (
                 <SidebarMenuItem key={room.slug}>
-                  <SidebarMenuButton asChild tooltip={`${room.title} (${room.count})`} className="pr-11">
+                  <SidebarMenuButton asChild tooltip={`${room.title} (${countOf(room)})`} className="pr-11">
                     <NavLink to={paths.room(room.slug)} onClick={closeDrawer}>
                       <room.icon aria-hidden="true" />
                       <span className="truncate">{room.title}</span>
                     </NavLink>
                   </SidebarMenuButton>
-                  <SidebarMenuBadge className="text-sidebar-foreground/80">{room.count}</SidebarMenuBadge>
+                  <SidebarMenuBadge className="text-sidebar-foreground/80">{countOf(room)}</SidebarMenuBadge>
                 </SidebarMenuItem>
               ))}
             </SidebarMenu>

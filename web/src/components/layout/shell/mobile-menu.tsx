@@ -16,6 +16,7 @@ import {
 import { useAuth } from '@/lib/auth/auth-provider'
 import { useNotifications } from '@/lib/notifications/notifications-store'
 import { ACCOUNT_LINKS, MAIN_NAV, withUnread, type NavItem } from '@/components/layout/shell/nav-items'
+import { useNavRoomCounts } from '@/components/layout/shell/room-counts'
 import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
 
 /**
@@ -29,6 +30,7 @@ export function MobileMenu() {
   const navId = useId()
   const roomsId = useId()
   const accountId = useId()
+  const { countOf } = useNavRoomCounts()
 
   const item = (link: NavItem) => {
     const unread = link.badge === 'unread' ? unreadCount : 0
@@ -75,7 +77,7 @@ export function MobileMenu() {
               <Link to={paths.room(room.slug)}>
                 <room.icon aria-hidden="true" />
                 {room.title}
-                <span className="ml-auto text-xs text-muted-foreground tabular-nums">{room.count}</span>
+                <span className="ml-auto text-xs text-muted-foreground tabular-nums">{countOf(room)}</span>
               </Link>
             </DropdownMenuItem>
           ))}

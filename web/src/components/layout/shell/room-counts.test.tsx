@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react'
+import { RoomCountsProvider, useNavRoomCounts } from '@/components/layout/shell/room-counts'
+import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
+
+function Counts() {
+  const { countOf, total } = useNavRoomCounts()
+  return (
+    <p>
+      {ROOMS_NAV.slice(0, 4)
+        .map((room) => `${room.slug}:${countOf(room)}`)
+        .join(' ')}{' '}
+      total:{total}
+    </p>
+  )
+}
+
+describe('the shell’s room counts', () => {
+  it('are the fixed figures and 2039 without real counts', () => {
+    render(
+      <RoomCountsProvider counts={undefined}>
+        <Counts />
+      </RoomCountsProvider>,
+    )
+    expect(screen.getByText('intros:124 inner-room:250 lounge:87 anonymous:3 total:2039')).toBeInTheDocument()
+  })
+
+  it('are the real counts and their sum when given (a room without one counts 0)', () => {
+    render(
+      <RoomCountsProvider counts={{ intros: 2, 'inner-room': 1, anonymous: 4 }}>
+        <Counts />
+      </RoomCountsProvider>,
+    )
+    expect(screen.getByText('intros:2 inner-room:1 lounge:0 anonymous:4 total:7')).toBeInTheDocument()
+  })
+})

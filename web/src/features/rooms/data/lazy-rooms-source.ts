@@ -1,0 +1,42 @@
+import type { RoomsSource } from './rooms-source'
+
+/**
+ * A source whose code loads on first use: `load` (a dynamic import) runs once, at the first call,
+ * and every method waits for it, so pages that never touch rooms never download that code.
+ * `key` must be the loaded source's key. `subscribe` starts following once the code is there;
+ * stopping before then cancels it. The in-memory peeks are absent (such a source asks a server).
+ * A failed load rejects that call and is tried again at the next one.
+ */
+export function lazyRoomsSource(key: string, load: () => Promise<RoomsSource>): RoomsSource {
+  let loading: Promise<RoomsSource> | undefined
+  const source = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
+  return {
+    key,
+    listRooms: async () => (await source()).listRooms(),
+    openRoom: async (slug) => (await source()).openRoom(slug),
+    listFeed: async (slug, older) => (await source()).listFeed(slug, older),
+    listAfter: async (slug, after) => (await source()).listAfter(slug, after),
+    createPost: async (post) => (await source()).createPost(post),
+    deletePost: async (slug, id) => (await source()).deletePost(slug, id),
+    checkMessage: async (body) => (await source()).checkMessage(body),
+    listMembers: async (slug) => (await source()).listMembers(slug),
+    subscribe(slug, handlers) {
+      let stop: (() => void) | null = null
+      let stopped = false
+      source().then(
+        (loaded) => {
+          if (!stopped) stop = loaded.subscribe(slug, handlers)
+        },
+        (error: unknown) => console.warn(`Live updates of room ${slug} are off:`, error),
+      )
+      return () => {
+        stopped = true
+        stop?.()
+      }
+    },
+  }
+}

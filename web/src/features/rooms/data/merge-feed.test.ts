@@ -1,0 +1,110 @@
+import { mergeFeed, newestConfirmed, timeKey } from './merge-feed'
+import type { FeedEvent, FeedRow } from './rooms-source'
+
+let n = 0
+function row(over: Partial<FeedRow> & Pick<FeedRow, 'createdAt'>): FeedRow {
+  n += 1
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    roomSlug: 'lounge',
+    parentId: null,
+    body: `Body ${n}`,
+    authorName: 'Maya',
+    mine: false,
+    ...over,
+  }
+}
+const insert = (r: FeedRow): FeedEvent => ({ type: 'insert', row: r })
+const remove = (r: FeedRow): FeedEvent => ({ type: 'delete', id: r.id, parentId: r.parentId })
+const shape = (posts: ReturnType<typeof mergeFeed>) =>
+  posts.map((p) => [p.content, p.replies.map((r) => r.content)] as const)
+
+describe('mergeFeed', () => {
+  it('orders posts and replies by time, then id, whatever the order they arrive in', () => {
+    const a = row({ createdAt: '2026-01-01T10:00:00.000Z', body: 'a' })
+    const b = row({ createdAt: '2026-01-01T10:05:00.000Z', body: 'b' })
+    const tie1 = row({ id: '00000000-0000-4000-8000-aaaaaaaaaaaa', createdAt: '2026-01-01T10:07:00.000Z', body: 't1' })
+    const tie2 = row({ id: '00000000-0000-4000-8000-bbbbbbbbbbbb', createdAt: '2026-01-01T10:07:00.000Z', body: 't2' })
+    const r1 = row({ createdAt: '2026-01-01T10:06:00.000Z', parentId: a.id, body: 'r1' })
+    const r2 = row({ createdAt: '2026-01-01T10:01:00.000Z', parentId: a.id, body: 'r2' })
+    expect(shape(mergeFeed([b, r1], [insert(tie2), insert(a), insert(tie1), insert(r2)]))).toEqual([
+      ['a', ['r2', 'r1']],
+      ['b', []],
+      ['t1', []],
+      ['t2', []],
+    ])
+  })
+
+  it("compares the server's microsecond dates with the browser's millisecond ones", () => {
+    const server = row({ createdAt: '2026-01-01T10:00:00.123456+00:00', body: 'server' })
+    const browser = row({ createdAt: '2026-01-01T10:00:00.123Z', body: 'browser' })
+    const later = row({ createdAt: '2026-01-01T11:00:00+01:00', body: 'same instant as 10:00 UTC, no fraction' })
+    expect(shape(mergeFeed([server, browser, later])).map(([body]) => body)).toEqual([
+      'same instant as 10:00 UTC, no fraction',
+      'browser',
+      'server',
+    ])
+    expect(timeKey('2026-01-01T10:00:00.123456+00:00') - timeKey('2026-01-01T10:00:00.123Z')).toBe(456)
+  })
+
+  it('keeps one item per id: a later copy replaces an earlier one and keeps it the member’s own', () => {
+    const optimistic = row({ createdAt: '2026-01-01T10:00:00.000Z', body: 'hello', mine: true, pending: true })
+    const echo: FeedRow = { ...optimistic, createdAt: '2026-01-01T10:00:00.250Z', mine: false, pending: false }
+    const posts = mergeFeed([optimistic], [insert(echo), insert(echo)])
+    expect(posts).toHaveLength(1)
+    expect(posts[0]).toMatchObject({ content: 'hello', createdAt: echo.createdAt, mine: true })
+
+    const reply = row({ createdAt: '2026-01-01T10:01:00.000Z', parentId: optimistic.id })
+    expect(mergeFeed([optimistic, reply], [insert(reply)])[0]!.replies).toHaveLength(1)
+  })
+
+  it('a delete removes the post with its replies, or only the reply, wherever they came from', () => {
+    const post = row({ createdAt: '2026-01-01T10:00:00.000Z', body: 'post' })
+    const reply = row({ createdAt: '2026-01-01T10:01:00.000Z', parentId: post.id, body: 'reply' })
+    const other = row({ createdAt: '2026-01-01T10:02:00.000Z', body: 'other' })
+    const otherReply = row({ createdAt: '2026-01-01T10:03:00.000Z', parentId: other.id, body: 'other reply' })
+    expect(shape(mergeFeed([post, reply, other], [insert(otherReply), remove(post), remove(otherReply)]))).toEqual([
+      ['other', []],
+    ])
+    // A reply arriving after its post was deleted, and a post re-sent after its delete, stay gone.
+    const late = row({ createdAt: '2026-01-01T10:04:00.000Z', parentId: post.id, body: 'late' })
+    expect(shape(mergeFeed([], [insert(post), remove(post), insert(late), insert(post)]))).toEqual([])
+    // History loaded after the delete (a stale page) does not bring it back.
+    expect(shape(mergeFeed([post, reply], [remove(post)]))).toEqual([])
+  })
+
+  it('leaves out a reply whose post is not loaded, and shows it once the post is', () => {
+    const post = row({ createdAt: '2026-01-01T09:00:00.000Z', body: 'old post' })
+    const reply = row({ createdAt: '2026-01-01T10:00:00.000Z', parentId: post.id, body: 'new reply' })
+    expect(mergeFeed([], [insert(reply)])).toEqual([])
+    expect(shape(mergeFeed([post], [insert(reply)]))).toEqual([['old post', ['new reply']]])
+  })
+
+  it('gives the screen its post shape and changes nothing it was given', () => {
+    const post = row({ createdAt: '2026-01-01T10:00:00.000Z', body: 'hi', authorName: 'You', mine: true })
+    const history = Object.freeze([post])
+    const events = Object.freeze([insert(row({ createdAt: '2026-01-01T10:01:00.000Z', parentId: post.id }))])
+    const [merged] = mergeFeed(history, events)
+    expect(merged).toEqual({
+      id: post.id,
+      author: 'You',
+      content: 'hi',
+      createdAt: post.createdAt,
+      mine: true,
+      replies: [expect.objectContaining({ author: 'Maya', mine: false })],
+    })
+    expect(history).toEqual([post])
+  })
+})
+
+describe('newestConfirmed', () => {
+  it('is the newest time the server confirmed, as it wrote it; pending items do not count', () => {
+    const rows = [
+      row({ createdAt: '2026-01-01T10:00:00.123456+00:00' }),
+      row({ createdAt: '2026-01-01T09:00:00.000Z' }),
+      row({ createdAt: '2026-01-01T12:00:00.000Z', pending: true }),
+    ]
+    expect(newestConfirmed(rows)).toBe('2026-01-01T10:00:00.123456+00:00')
+    expect(newestConfirmed([])).toBeNull()
+  })
+})

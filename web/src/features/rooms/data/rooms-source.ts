@@ -1,0 +1,140 @@
+import type { MessageCheck } from '@/lib/moderation/check-message'
+
+/**
+ * The one interface every screen of the rooms feature reads and writes rooms through. Two
+ * implementations: the browser's own store for the guest (local-rooms-source.ts) and the
+ * database through supabase-js for a signed-in member (supabase-rooms-source.ts). The app
+ * layer picks one (RoomsSourceProvider); screens never know which they have.
+ */
+
+/**
+ * One post or reply as a source gives it: flat, a reply naming its parent. `createdAt` is an
+ * ISO date; `authorName` is what the page shows ('You' for the member's own outside the
+ * anonymous room, 'Anonymous' inside it, else the author's display name); `mine` marks the
+ * member's own (deletable) items. `pending` marks an optimistic item the server has not confirmed.
+ */
+export interface FeedRow {
+  id: string
+  roomSlug: string
+  parentId: string | null
+  body: string
+  createdAt: string
+  authorName: string
+  mine: boolean
+  pending?: boolean
+}
+
+/** Where the next older page of a feed starts: the oldest top-level post loaded so far (keyset). */
+export interface FeedCursor {
+  before: string
+  beforeId: string
+}
+
+/**
+ * A page of a room's feed: top-level posts with all their replies, oldest first, and the cursor
+ * of the next older page (null when there is none).
+ */
+export interface FeedPage {
+  rows: FeedRow[]
+  older: FeedCursor | null
+}
+
+/**
+ * What opening a room answers: in; refused because the capped room is full (`message` says so,
+ * e.g. 'The Inner Room has reached its maximum capacity of 250 members.'); or no such room.
+ */
+export type RoomAccess = { status: 'granted' | 'not-found' } | { status: 'denied-full'; message: string }
+
+/** A new post (`parentId` null) or reply. `id` is a UUID made by the client, so its echo is the same item. */
+export interface NewPost {
+  id: string
+  roomSlug: string
+  parentId: string | null
+  body: string
+}
+
+/** A live change of a room: a post or reply arrived, or one was deleted (a post takes its replies). */
+export type FeedEvent = { type: 'insert'; row: FeedRow } | { type: 'delete'; id: string; parentId: string | null }
+
+/** A member of a room. `online` is what the source knows when listing (live presence may change it). */
+export interface RoomMemberRow {
+  id: string
+  name: string
+  online: boolean
+}
+
+/** Members online in a room now (live presence), by member id. */
+export type OnlineMembers = ReadonlyMap<string, { name: string }>
+
+/** What a subscriber to a room's live changes is told; every handler is optional. */
+export interface RoomLiveHandlers {
+  /** A post or reply arrived, or one was deleted. */
+  onEvent?: (event: FeedEvent) => void
+  /** The members online now, after every presence change. */
+  onPresence?: (online: OnlineMembers) => void
+  /**
+   * The live connection is up: the first time, and again after each loss. Changes before it (while
+   * connecting, or while the connection was down) may have been missed: catch up.
+   */
+  onConnected?: () => void
+  /** The room's history changed behind any cache (another tab, a reset): read it again. */
+  onResync?: () => void
+}
+
+/** Member counts by canonical room slug. */
+export type RoomCounts = Readonly<Record<string, number>>
+
+/** The reasons a source refuses a write; `message` is what the member is shown. */
+export type RoomsSourceErrorKind = 'refused' | 'rate-limited' | 'not-found' | 'failed'
+
+/**
+ * A refused or failed call of a source. `kind` 'refused': the content check said no (the
+ * message is its reason); 'rate-limited': too many posts (the message says when to try again);
+ * 'not-found': the room, post or reply is not there (or not the member's); 'failed': anything
+ * else (network, server).
+ */
+export class RoomsSourceError extends Error {
+  constructor(
+    readonly kind: RoomsSourceErrorKind,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'RoomsSourceError'
+  }
+}
+
+/** The rooms data of one person, from wherever it is kept. */
+export interface RoomsSource {
+  /** Identifies the source and whose data it holds (e.g. 'local', 'supabase:<user id>'): caches key by it. */
+  readonly key: string
+  /** Member counts of the rooms. */
+  listRooms(): Promise<RoomCounts>
+  /**
+   * Opens (and, where membership exists, joins) room `slug`: granted, denied (a capped room is
+   * full) or not found. A source that decides at once may answer synchronously, so a
+   * page rendered ahead of time can show the room.
+   */
+  openRoom(slug: string): RoomAccess | Promise<RoomAccess>
+  /** The newest page of the feed, or the page older than `older`. */
+  listFeed(slug: string, older?: FeedCursor | null): Promise<FeedPage>
+  /**
+   * The newest page at once, for a source that holds its data in memory (the browser's store):
+   * the first render, and a page rendered ahead of time, show the posts without waiting.
+   * Undefined for sources that must ask a server. The same object while nothing changed.
+   */
+  peekFeed?(slug: string): FeedPage | undefined
+  /** Every post and reply created after `after` (an ISO date), oldest first: catching up after a loss. */
+  listAfter(slug: string, after: string): Promise<FeedRow[]>
+  /** Posts `post`; resolves to the stored row. Rejects with a {@link RoomsSourceError}. */
+  createPost(post: NewPost): Promise<FeedRow>
+  /** Deletes the member's own post (with its replies) or reply `id`. Rejects with a {@link RoomsSourceError}. */
+  deletePost(slug: string, id: string): Promise<void>
+  /** The content check, before a post is sent. */
+  checkMessage(body: string): Promise<MessageCheck>
+  /** Follows room `slug` live until the returned function is called. */
+  subscribe(slug: string, handlers: RoomLiveHandlers): () => void
+  /** The room's members. */
+  listMembers(slug: string): Promise<RoomMemberRow[]>
+  /** The members at once, for an in-memory source (see {@link peekFeed}). */
+  peekMembers?(slug: string): RoomMemberRow[] | undefined
+}

@@ -1,0 +1,187 @@
+import { checkMessageSync, type MessageCheck } from '@/lib/moderation/check-message'
+import { loadSupabase, type NexusClient } from '@/lib/supabase'
+import { isAnonymousRoom } from '../room-id'
+import { RoomChannelHub } from './room-channels'
+import {
+  RoomsSourceError,
+  type FeedCursor,
+  type FeedPage,
+  type FeedRow,
+  type RoomAccess,
+  type RoomsSource,
+} from './rooms-source'
+import { feedEventFrom, feedRowFrom, sourceErrorFrom, type RowReader } from './supabase-rows'
+
+/** Top-level posts per page of the feed (the database's default, stated so the cursor logic knows it). */
+export const FEED_PAGE_SIZE = 50
+
+/** The signed-in member the source reads and writes as. */
+export interface RoomsMember {
+  id: string
+  name: string
+}
+
+/** Options of {@link createSupabaseRoomsSource}; `loadClient` and `hub` are for tests. */
+export interface SupabaseRoomsSourceOptions {
+  member: RoomsMember
+  loadClient?: () => Promise<NexusClient | null>
+  hub?: RoomChannelHub
+}
+
+/** The page's one channel hub over the page's one supabase-js client (a channel per topic per client). */
+const sharedHub = new RoomChannelHub(loadSupabase)
+
+/**
+ * The rooms of the database, for a signed-in member, through supabase-js (the contract of
+ * supabase/migrations/20261125110000_rooms.sql and the two after it):
+ * - rooms and counts: `rooms`, `room_member_counts()`; members: `room_members_of()`;
+ * - opening a room: it must be in `rooms` (else 'not-found'), then the member joins it
+ *   (`room_members` upsert, on conflict do nothing); a full capped room refuses with 23514 → denied,
+ *   with the database's message ('The Inner Room has reached its maximum capacity of 250 members.');
+ * - the feed: `room_feed()` (newest 50 top-level posts and their replies; the next older page
+ *   from the oldest post's (created_at, id); everything after a time for catching up);
+ * - writes: insert into `posts` with the client's UUID, delete by id; the content check
+ *   `check_message()` first (the database checks again on insert);
+ * - live: the room's private channel (RoomChannelHub): `post_created` / `post_deleted` and Presence.
+ * Errors reject with a RoomsSourceError (see sourceErrorFrom).
+ */
+export function createSupabaseRoomsSource({
+  member,
+  loadClient = loadSupabase,
+  hub = sharedHub,
+}: SupabaseRoomsSourceOptions): RoomsSource {
+  const ownIds = new Set<string>()
+  const reader: RowReader = { userId: member.id, ownIds }
+  /** Which rooms are anonymous, as `rooms` says (learnt when a room is opened). */
+  const anonymous = new Map<string, boolean>()
+  const isAnonymous = (slug: string) => anonymous.get(slug) ?? isAnonymousRoom(slug)
+
+  const client = async (): Promise<NexusClient> => {
+    const loaded = await loadClient()
+    if (!loaded) throw new RoomsSourceError('failed', 'Rooms need a backend, and none is configured.')
+    return loaded
+  }
+  const rowsOf = (data: unknown[] | null): FeedRow[] => {
+    const rows: FeedRow[] = []
+    for (const raw of data ?? []) {
+      const row = feedRowFrom(raw, reader)
+      if (row) rows.push(row)
+      else console.warn('Ignoring a malformed feed row.', raw)
+    }
+    // room_feed answers newest first.
+    return rows.reverse()
+  }
+
+  return {
+    key: `supabase:${member.id}`,
+
+    async listRooms() {
+      const { data, error, status } = await (await client()).rpc('room_member_counts')
+      if (error) throw sourceErrorFrom(error, status)
+      return Object.fromEntries((data ?? []).map((row) => [row.room_slug, row.member_count]))
+    },
+
+    async openRoom(slug): Promise<RoomAccess> {
+      const supabase = await client()
+      const found = await supabase.from('rooms').select('slug, is_anonymous').eq('slug', slug).maybeSingle()
+      if (found.error) throw sourceErrorFrom(found.error, found.status)
+      if (!found.data) return { status: 'not-found' }
+      anonymous.set(slug, found.data.is_anonymous)
+      const joined = await supabase
+        .from('room_members')
+        .upsert({ room_slug: slug }, { onConflict: 'room_slug,user_id', ignoreDuplicates: true })
+      if (!joined.error) return { status: 'granted' }
+      if (joined.error.code === '23514') return { status: 'denied-full', message: joined.error.message }
+      throw sourceErrorFrom(joined.error, joined.status)
+    },
+
+    async listFeed(slug, older?: FeedCursor | null): Promise<FeedPage> {
+      const { data, error, status } = await (
+        await client()
+      ).rpc('room_feed', {
+        p_room_slug: slug,
+        p_limit: FEED_PAGE_SIZE,
+        ...(older ? { p_before: older.before, p_before_id: older.beforeId } : {}),
+      })
+      if (error) throw sourceErrorFrom(error, status)
+      const rows = rowsOf(data)
+      const posts = rows.filter((row) => row.parentId === null)
+      const oldest = posts[0]
+      return {
+        rows,
+        older: oldest && posts.length >= FEED_PAGE_SIZE ? { before: oldest.createdAt, beforeId: oldest.id } : null,
+      }
+    },
+
+    async listAfter(slug, after) {
+      const { data, error, status } = await (await client()).rpc('room_feed', { p_room_slug: slug, p_after: after })
+      if (error) throw sourceErrorFrom(error, status)
+      return rowsOf(data)
+    },
+
+    async createPost({ id, roomSlug, parentId, body }) {
+      ownIds.add(id)
+      const { data, error, status } = await (
+        await client()
+      )
+        .from('posts')
+        .insert({ id, room_slug: roomSlug, parent_id: parentId, body })
+        .select('id, room_slug, parent_id, body, created_at')
+        .single()
+      if (error) {
+        ownIds.delete(id)
+        throw sourceErrorFrom(error, status)
+      }
+      return {
+        id: data.id,
+        roomSlug: data.room_slug,
+        parentId: data.parent_id,
+        body: data.body,
+        createdAt: data.created_at,
+        authorName: isAnonymous(roomSlug) ? 'Anonymous' : 'You',
+        mine: true,
+        pending: false,
+      }
+    },
+
+    async deletePost(_slug, id) {
+      const { count, error, status } = await (await client()).from('posts').delete({ count: 'exact' }).eq('id', id)
+      if (error) throw sourceErrorFrom(error, status)
+      if (!count) throw new RoomsSourceError('not-found', 'This message is no longer there.')
+    },
+
+    async checkMessage(body): Promise<MessageCheck> {
+      try {
+        const { data, error } = await (await client()).rpc('check_message', { body })
+        const verdict = data?.[0]
+        if (error || !verdict) throw error ?? new Error('check_message gave no answer')
+        return verdict.is_allowed ? { isAllowed: true } : { isAllowed: false, reason: verdict.reason ?? undefined }
+      } catch (error) {
+        // The same rules in the browser; the database checks again when the post is inserted.
+        console.warn('The content check could not reach the server; checking in the browser.', error)
+        return checkMessageSync(body)
+      }
+    },
+
+    subscribe(slug, handlers) {
+      return hub.subscribe(
+        slug,
+        { userId: member.id, name: member.name, anonymous: isAnonymous(slug) },
+        {
+          onBroadcast: ({ event, payload }) => {
+            const change = feedEventFrom(event, payload, reader)
+            if (change) handlers.onEvent?.(change)
+          },
+          onPresence: handlers.onPresence,
+          onConnected: handlers.onConnected,
+        },
+      )
+    },
+
+    async listMembers(slug) {
+      const { data, error, status } = await (await client()).rpc('room_members_of', { p_room_slug: slug })
+      if (error) throw sourceErrorFrom(error, status)
+      return (data ?? []).map((row) => ({ id: row.user_id, name: row.name, online: false }))
+    },
+  }
+}

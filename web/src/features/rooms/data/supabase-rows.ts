@@ -1,0 +1,73 @@
+import { errorMessage } from '@/lib/error-message'
+import { RoomsSourceError, type FeedEvent, type FeedRow } from './rooms-source'
+
+/** Who reads the rows: the member's id, and the ids of the posts this page created (its own, anonymous ones too). */
+export interface RowReader {
+  userId: string
+  ownIds: ReadonlySet<string>
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string'
+const isOptionalText = (value: unknown): value is string | null | undefined => value == null || isText(value)
+
+/**
+ * A feed row from what the database sent: a `room_feed()` row, or the payload of a `post_created`
+ * broadcast (the same shape without `is_mine`). `mine` is the server's `is_mine`, or, without it,
+ * whether the author is the member, or the post is one this page created (an anonymous post
+ * carries no author). The member's own items outside the anonymous room (where the author is
+ * known) show as 'You'. Null for anything malformed.
+ */
+export function feedRowFrom(raw: unknown, reader: RowReader): FeedRow | null {
+  if (typeof raw !== 'object' || raw === null) return null
+  const row = raw as Record<string, unknown>
+  const { id, room_slug: roomSlug, parent_id: parentId, body, created_at: createdAt } = row
+  const { author_id: authorId, author_name: authorName, is_mine: isMine } = row
+  if (!isText(id) || !isText(roomSlug) || !isText(body) || !isText(createdAt) || Number.isNaN(Date.parse(createdAt))) {
+    return null
+  }
+  if (!isOptionalText(parentId) || !isOptionalText(authorId) || !isOptionalText(authorName)) return null
+  const mine = typeof isMine === 'boolean' ? isMine : authorId === reader.userId || reader.ownIds.has(id)
+  return {
+    id,
+    roomSlug,
+    parentId: parentId ?? null,
+    body,
+    createdAt,
+    authorName: mine && authorId ? 'You' : authorName?.trim() || 'Member',
+    mine: mine || reader.ownIds.has(id),
+    pending: false,
+  }
+}
+
+/** A live event from a room broadcast, or null (with a warning) when its payload is malformed. */
+export function feedEventFrom(event: string, payload: unknown, reader: RowReader): FeedEvent | null {
+  if (event === 'post_created') {
+    const row = feedRowFrom(payload, reader)
+    if (row) return { type: 'insert', row }
+  } else if (event === 'post_deleted' && typeof payload === 'object' && payload !== null) {
+    const { id, parent_id: parentId } = payload as Record<string, unknown>
+    if (isText(id) && isOptionalText(parentId)) return { type: 'delete', id, parentId: parentId ?? null }
+  }
+  console.warn(`Ignoring a malformed room broadcast "${event}".`, payload)
+  return null
+}
+
+/** What the member is told when the server could not be reached or failed without a message. */
+export const NETWORK_MESSAGE = 'Nexus could not reach the server. Check your connection and try again.'
+
+/**
+ * The {@link RoomsSourceError} for a supabase-js error (`code`, `message`) and the HTTP status:
+ * PT429 / 429 → 'rate-limited' with the server's message ('You're posting too fast. …');
+ * 23514 (the content check, or a reply to a post that is not there) → 'refused' with its reason;
+ * anything else → 'failed' with the server's message (a network failure gets {@link NETWORK_MESSAGE}).
+ */
+export function sourceErrorFrom(error: unknown, status?: number): RoomsSourceError {
+  const code = (error as { code?: unknown } | null)?.code
+  const message = errorMessage(error)
+  if (code === 'PT429' || status === 429) {
+    return new RoomsSourceError('rate-limited', message || "You're posting too fast. Please wait a moment.")
+  }
+  if (code === '23514' && message) return new RoomsSourceError('refused', message)
+  const network = !status || /failed to fetch|networkerror|load failed/i.test(message)
+  return new RoomsSourceError('failed', network || !message ? NETWORK_MESSAGE : message)
+}

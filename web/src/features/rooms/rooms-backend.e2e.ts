@@ -1,0 +1,345 @@
+import type { Browser, BrowserContext, Page, WebSocketRoute } from '@playwright/test'
+import { nodeClient, passwordSession } from '../../../e2e/backend-auth'
+import { sql } from '../../../e2e/backend-db'
+import { backendEnv } from '../../../e2e/backend-env'
+import {
+  Backend,
+  BACKEND_URL,
+  expect,
+  expectNoSeriousA11yViolations,
+  signUp,
+  test,
+  toastWith,
+  type TestUser,
+} from '../../../e2e/backend'
+
+/**
+ * Rooms with a backend: two members in two browsers against the real local backend (posts in the
+ * database under RLS, live through Realtime Broadcast from the database, Presence for who is online).
+ */
+
+const feed = (page: Page) => page.getByRole('feed')
+const composer = (page: Page) => page.getByRole('textbox')
+const postWith = (page: Page, text: string) => feed(page).getByRole('article').filter({ hasText: text })
+const members = (page: Page) => page.getByRole('complementary', { name: 'Room Members' })
+
+/** A second member's browser: its own context, signed in before the app loads; console errors fail the test. */
+interface OtherBrowser {
+  context: BrowserContext
+  page: Page
+  backend: Backend
+  errors: string[]
+}
+
+async function otherBrowser(browser: Browser, user: TestUser): Promise<OtherBrowser> {
+  const context = await browser.newContext({ baseURL: BACKEND_URL })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  const backend = new Backend(page)
+  await backend.signInBeforeLoad(user)
+  return { context, page, backend, errors }
+}
+
+async function closeOther(other: OtherBrowser): Promise<void> {
+  await other.context.close()
+  expect(other.errors, 'console errors in the second browser').toEqual([])
+}
+
+/** Opens room `slug` and waits until its feed has loaded and its live channel is joined (Presence lists the member). */
+async function openRoom(page: Page, slug: string, name: string): Promise<void> {
+  await page.goto(`/rooms/${slug}`)
+  // Joining the channel takes a few round trips (more under load): wait longer than the default.
+  await expect(page.getByRole('status', { name: 'Loading messages...' })).toHaveCount(0, { timeout: 15_000 })
+  await expect(members(page).getByRole('region', { name: /^Online - / })).toContainText(name, { timeout: 15_000 })
+}
+
+/** A unique text, so parallel tests in the shared database never match each other's posts. */
+const unique = (text: string) => `${text} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+test.describe('rooms with a backend', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test('two members: a post, a reply and a delete reach the other without reloading; all is there after a reload', async ({
+    page,
+    backend,
+    browser,
+  }) => {
+    const [ana, ben] = await Promise.all([signUp({ name: 'Ana Author' }), signUp({ name: 'Ben Reader' })])
+    await backend.signInBeforeLoad(ana)
+    const other = await otherBrowser(browser, ben)
+    await Promise.all([openRoom(page, 'lounge', 'Ana Author'), openRoom(other.page, 'lounge', 'Ben Reader')])
+    // Presence: each sees the other online.
+    const live = { timeout: 15_000 }
+    await expect(members(page).getByRole('region', { name: /^Online - / })).toContainText('Ben Reader', live)
+    await expect(members(other.page).getByRole('region', { name: /^Online - / })).toContainText('Ana Author', live)
+
+    const text = unique('Hello from Ana')
+    await composer(page).fill(text)
+    await page.keyboard.press('Enter')
+    await expect(toastWith(page, 'Message sent')).toBeVisible()
+    await expect(postWith(page, text)).toContainText('You')
+    // Ben sees it live, under Ana's name, and cannot delete it.
+    const onBen = postWith(other.page, text)
+    await expect(onBen).toContainText('Ana Author')
+    await expect(onBen.getByRole('button', { name: 'Delete message' })).toHaveCount(0)
+    expect(await sql(`select body from public.posts where body = $1 and author_id = $2`, [text, ana.id])).toHaveLength(
+      1,
+    )
+
+    // Ben replies; Ana sees the reply under her post.
+    const reply = unique('Welcome, Ana')
+    await onBen.getByRole('button', { name: 'Reply to Ana Author' }).click()
+    await composer(other.page).fill(reply)
+    await other.page.keyboard.press('Enter')
+    await expect(onBen.getByRole('list', { name: 'Replies to Ana Author' })).toContainText('You')
+    await expect(postWith(page, text).getByRole('list', { name: 'Replies to You' })).toContainText(reply)
+    await expect(postWith(page, text).getByRole('list', { name: 'Replies to You' })).toContainText('Ben Reader')
+
+    // Everything is still there after a reload, on both sides.
+    await page.reload()
+    await other.page.reload()
+    await expect(postWith(page, text).getByRole('list')).toContainText(reply)
+    await expect(postWith(other.page, text).getByRole('list')).toContainText(reply)
+
+    // Ben deletes his reply, Ana her post: each disappears on the other side too.
+    await postWith(other.page, text).getByRole('button', { name: 'Delete reply' }).click()
+    await expect(toastWith(other.page, 'Reply deleted')).toBeVisible()
+    await expect(postWith(page, text)).not.toContainText(reply)
+    await postWith(page, text).getByRole('button', { name: 'Delete message' }).click()
+    await expect(toastWith(page, 'Message deleted')).toBeVisible()
+    await expect(postWith(other.page, text)).toHaveCount(0)
+    await other.page.reload()
+    await expect(feed(other.page).or(other.page.getByText('No messages yet. Start the conversation.'))).toBeVisible()
+    await expect(postWith(other.page, text)).toHaveCount(0)
+    await closeOther(other)
+  })
+
+  test('the anonymous room: both see Anonymous, and no REST read reveals the author', async ({
+    page,
+    backend,
+    browser,
+  }) => {
+    const [ana, ben] = await Promise.all([signUp({ name: 'Ana Secret' }), signUp({ name: 'Ben Curious' })])
+    await backend.signInBeforeLoad(ana)
+    const other = await otherBrowser(browser, ben)
+    await openRoom(page, 'anonymous-confessions', 'Anonymous')
+    await openRoom(other.page, 'anonymous', 'Anonymous')
+
+    const text = unique('A quiet confession')
+    await composer(page).fill(text)
+    await page.keyboard.press('Enter')
+    const mine = postWith(page, text)
+    await expect(mine).toContainText('Anonymous')
+    await expect(mine).not.toContainText('You')
+    await expect(mine.getByRole('button', { name: 'Delete message' })).toBeVisible()
+    const theirs = postWith(other.page, text)
+    await expect(theirs).toContainText('Anonymous')
+    await expect(theirs).not.toContainText('Ana Secret')
+    await expect(theirs.getByRole('button', { name: 'Delete message' })).toHaveCount(0)
+    await expect(members(other.page)).not.toContainText('Ana Secret')
+
+    // Ben's own REST reads: the author id can be neither selected nor filtered on, and the feed hides it.
+    const { supabaseUrl, anonKey } = backendEnv()
+    const token = (await passwordSession(ben)).access_token
+    const rest = (path: string) =>
+      fetch(`${supabaseUrl}/rest/v1/${path}`, { headers: { apikey: anonKey, authorization: `Bearer ${token}` } })
+    const selected = await rest('posts?select=author_id&room_slug=eq.anonymous-confessions')
+    expect(selected.status).toBeGreaterThanOrEqual(400)
+    expect(JSON.stringify(await selected.json())).not.toContain(ana.id)
+    const filtered = await rest(`posts?select=id&author_id=eq.${ana.id}`)
+    expect(filtered.status).toBeGreaterThanOrEqual(400)
+    const feedRows = (await (
+      await fetch(`${supabaseUrl}/rest/v1/rpc/room_feed`, {
+        method: 'POST',
+        headers: { apikey: anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ p_room_slug: 'anonymous-confessions' }),
+      })
+    ).json()) as { body: string; author_id: string | null; author_name: string; is_mine: boolean }[]
+    expect(feedRows.find((row) => row.body === text)).toMatchObject({
+      author_id: null,
+      author_name: 'Anonymous',
+      is_mine: false,
+    })
+    await closeOther(other)
+  })
+
+  test('a non-member is refused the channel of a room', async () => {
+    const stranger = await signUp({ name: 'Sam Stranger' })
+    const client = nodeClient()
+    await client.auth.signInWithPassword({ email: stranger.email, password: stranger.password })
+    await client.realtime.setAuth()
+    const status = await new Promise<string>((resolve) => {
+      client.channel('room:lounge', { config: { private: true } }).subscribe((state) => {
+        if (state !== 'SUBSCRIBED') resolve(state)
+        else resolve('SUBSCRIBED')
+      })
+    })
+    await client.removeAllChannels()
+    expect(status).toBe('CHANNEL_ERROR')
+  })
+
+  test('the next member to open a full capped room gets Access Denied and goes to the dashboard', async ({
+    page,
+    backend,
+    browser,
+  }) => {
+    const slug = `e2e-full-${Date.now().toString(36)}`
+    await sql(`insert into public.rooms (slug, name, description, capacity) values ($1, 'The Small Room', '', 1)`, [
+      slug,
+    ])
+    const [first, next] = await Promise.all([signUp({ name: 'First In' }), signUp({ name: 'Next Door' })])
+    const other = await otherBrowser(browser, first)
+    await openRoom(other.page, slug, 'First In')
+    await closeOther(other)
+
+    await backend.signInBeforeLoad(next)
+    backend.expectHttpError(400)
+    await page.goto(`/rooms/${slug}`)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(toastWith(page, 'Access Denied')).toContainText(
+      'The Small Room has reached its maximum capacity of 1 members.',
+    )
+    expect(await sql(`select user_id from public.room_members where room_slug = $1`, [slug])).toEqual([
+      { user_id: first.id },
+    ])
+  })
+
+  test('history: the newest 50 posts first, older ones as the member scrolls up', async ({ page, backend }) => {
+    const slug = `e2e-history-${Date.now().toString(36)}`
+    await sql(`insert into public.rooms (slug, name, description) values ($1, 'History Room', '')`, [slug])
+    const member = await signUp({ name: 'Hana History' })
+    await sql(`insert into public.room_members (room_slug, user_id) values ($1, $2)`, [slug, member.id])
+    await sql(
+      `insert into public.posts (room_slug, author_id, body, created_at)
+       select $1, $2, 'History post ' || n, now() - (130 - n) * interval '1 minute' from generate_series(1, 120) as n`,
+      [slug, member.id],
+    )
+    await backend.signInBeforeLoad(member)
+    await openRoom(page, slug, 'Hana History')
+    await expect(page.getByTestId('post-count')).toHaveText('50 posts')
+    await expect(feed(page).getByText('History post 120', { exact: true })).toBeInViewport()
+    await expect(feed(page).getByText('History post 70', { exact: true })).toHaveCount(0)
+
+    const scroller = page.getByTestId('room-feed-scroll')
+    await expect(async () => {
+      await scroller.evaluate((element) => element.scrollTo({ top: 0 }))
+      await expect(page.getByTestId('post-count')).toHaveText('120 posts', { timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    await scroller.evaluate((element) => element.scrollTo({ top: 0 }))
+    await expect(feed(page).getByText('History post 1', { exact: true })).toBeVisible()
+    await expect(feed(page).getByRole('article')).not.toHaveCount(120)
+  })
+
+  test("the database's content check refuses with the moderation notice; nothing is stored", async ({
+    page,
+    backend,
+  }) => {
+    const member = await signUp({ name: 'Mo Moderated' })
+    await backend.signInBeforeLoad(member)
+    await openRoom(page, 'dreams', 'Mo Moderated')
+    const text = unique('best meme ever')
+    await composer(page).fill(text)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('alert').filter({ hasText: /./ })).toHaveText('No memes allowed in this space.')
+    await expect(composer(page)).toHaveValue(text)
+    expect(backend.callsTo('/rest/v1/rpc/check_message')).toHaveLength(1)
+    expect(backend.callsTo('/rest/v1/posts')).toHaveLength(0)
+  })
+
+  test("the 11th post in a minute is refused with the server's message; the text stays", async ({ page, backend }) => {
+    const member = await signUp({ name: 'Quinn Quick' })
+    // Ten posts in the last minute, through the API as the member.
+    const api = nodeClient()
+    await api.auth.signInWithPassword({ email: member.email, password: member.password })
+    await api
+      .from('room_members')
+      .upsert({ room_slug: 'work' }, { onConflict: 'room_slug,user_id', ignoreDuplicates: true })
+    for (let n = 1; n <= 10; n++) {
+      const { error } = await api
+        .from('posts')
+        .insert({ id: crypto.randomUUID(), room_slug: 'work', body: `Warm-up ${n}` })
+      expect(error).toBeNull()
+    }
+    await backend.signInBeforeLoad(member)
+    await openRoom(page, 'work', 'Quinn Quick')
+    backend.expectHttpError(429)
+    const text = unique('One post too many')
+    await composer(page).fill(text)
+    await page.keyboard.press('Enter')
+    await expect(toastWith(page, 'Message not sent')).toContainText(
+      /You're posting too fast\. You can post again in \d+ seconds\./,
+    )
+    await expect(composer(page)).toHaveValue(text)
+    await expect(postWith(page, text)).toHaveCount(0)
+    expect(await sql(`select 1 from public.posts where body = $1`, [text])).toEqual([])
+  })
+
+  test('a room that is not in the database shows the 404 page', async ({ page, backend }) => {
+    await backend.signInBeforeLoad(await signUp({ name: 'Lost Member' }))
+    await page.goto('/rooms/no-such-room')
+    await expect(page).toHaveURL(/\/404$/)
+  })
+
+  test('a member who was offline catches up when the connection is back', async ({ page, backend, browser }) => {
+    const [ana, ben] = await Promise.all([signUp({ name: 'Ana Away' }), signUp({ name: 'Ben Online' })])
+    // Ana's Realtime connection runs through a switch: off, it is cut and refused (as offline).
+    let offline = false
+    const sockets = new Set<WebSocketRoute>()
+    await page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
+      if (offline) return void ws.close({ code: 4000, reason: 'offline' })
+      ws.connectToServer()
+      sockets.add(ws)
+    })
+    await backend.signInBeforeLoad(ana)
+    const other = await otherBrowser(browser, ben)
+    await openRoom(page, 'intros', 'Ana Away')
+    await openRoom(other.page, 'intros', 'Ben Online')
+
+    offline = true
+    await page.context().setOffline(true)
+    for (const ws of sockets) await ws.close({ code: 4000, reason: 'offline' })
+    // Presence: Ben sees Ana go offline.
+    await expect(members(other.page).getByRole('region', { name: /^Offline - / })).toContainText('Ana Away', {
+      timeout: 15_000,
+    })
+    const missed = unique('Posted while Ana was away')
+    await composer(other.page).fill(missed)
+    await other.page.keyboard.press('Enter')
+    await expect(postWith(other.page, missed)).toBeVisible()
+    await page.waitForTimeout(1500)
+    await expect(postWith(page, missed)).toHaveCount(0)
+
+    offline = false
+    await page.context().setOffline(false)
+    await expect(postWith(page, missed)).toContainText('Ben Online', { timeout: 30_000 })
+    // The channel is joined again: Ana is back online for Ben, and new posts arrive live.
+    await expect(members(other.page).getByRole('region', { name: /^Online - / })).toContainText('Ana Away', {
+      timeout: 30_000,
+    })
+    const live = unique('And this one live')
+    await composer(other.page).fill(live)
+    await other.page.keyboard.press('Enter')
+    await expect(postWith(page, live)).toContainText('Ben Online')
+    await closeOther(other)
+  })
+
+  test('the room has no serious accessibility violations in the three themes', async ({ page, backend }) => {
+    const member = await signUp({ name: 'Tess Theme' })
+    await backend.signInBeforeLoad(member)
+    await openRoom(page, 'overthinking', 'Tess Theme')
+    await composer(page).fill(unique('Checking contrast of my own name'))
+    await page.keyboard.press('Enter')
+    await expect(toastWith(page, 'Message sent')).toBeVisible()
+    for (const theme of ['dark', 'light', 'void']) {
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme)
+      await page.reload()
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+      await expect(feed(page).getByRole('article').first()).toBeVisible()
+      await expectNoSeriousA11yViolations(page, { coloursOnly: theme !== 'dark' })
+    }
+  })
+})

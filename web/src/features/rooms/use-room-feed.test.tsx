@@ -1,0 +1,217 @@
+import type { ReactNode } from 'react'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { SWRConfig } from 'swr'
+import { vi } from 'vitest'
+import { toast } from '@/components/ui/use-toast'
+import { deferred, FakeRoomsSource, otherRow } from './data/fake-rooms-source'
+import { RoomsSourceError, type FeedRow } from './data/rooms-source'
+import { RoomsSourceProvider } from './data/rooms-source-context'
+import { CATCH_UP_OVERLAP_MS, useRoomFeed } from './use-room-feed'
+
+vi.mock('@/components/ui/use-toast', async (original) => ({
+  ...(await original<typeof import('@/components/ui/use-toast')>()),
+  toast: vi.fn(),
+}))
+
+afterEach(() => vi.mocked(toast).mockClear())
+
+function renderFeed(source: FakeRoomsSource, slug = 'lounge') {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <RoomsSourceProvider source={source}>{children}</RoomsSourceProvider>
+    </SWRConfig>
+  )
+  return renderHook(() => useRoomFeed(slug), { wrapper })
+}
+
+const texts = (posts: { content: string; replies: { content: string }[] }[]) =>
+  posts.map((p) => [p.content, p.replies.map((r) => r.content)])
+
+async function ready(source: FakeRoomsSource) {
+  const view = renderFeed(source)
+  await waitFor(() => expect(view.result.current.status).toBe('ready'))
+  return view
+}
+
+describe('useRoomFeed with a source that asks a server', () => {
+  it('loads the newest page, then merges live posts, replies and deletes, each item once', async () => {
+    const source = new FakeRoomsSource()
+    const first = otherRow('2026-01-01T10:00:00.000Z', { body: 'first' })
+    source.rows = [first]
+    const view = renderFeed(source)
+    expect(view.result.current.status).toBe('loading')
+    expect(view.result.current.posts).toEqual([])
+    await waitFor(() => expect(texts(view.result.current.posts)).toEqual([['first', []]]))
+
+    const second = otherRow('2026-01-01T10:05:00.000Z', { body: 'second' })
+    const reply = otherRow('2026-01-01T10:06:00.000Z', { body: 'reply', parentId: first.id })
+    act(() => {
+      source.emit({ type: 'insert', row: second })
+      source.emit({ type: 'insert', row: second })
+      source.emit({ type: 'insert', row: reply })
+    })
+    expect(texts(view.result.current.posts)).toEqual([
+      ['first', ['reply']],
+      ['second', []],
+    ])
+    act(() => source.emit({ type: 'delete', id: first.id, parentId: null }))
+    expect(texts(view.result.current.posts)).toEqual([['second', []]])
+  })
+
+  it('shows a post at once and keeps it as one item when the server and its echo confirm it', async () => {
+    const source = new FakeRoomsSource()
+    const view = await ready(source)
+    const stored = deferred<FeedRow>()
+    source.createPost.mockImplementationOnce(() => stored.promise)
+
+    let sent!: Promise<string | null>
+    await act(async () => {
+      sent = view.result.current.send('  Hello room  ')
+    })
+    const [optimistic] = view.result.current.posts
+    expect(optimistic).toMatchObject({ author: 'You', content: 'Hello room', mine: true })
+    const [call] = source.createPost.mock.calls[0]!
+    expect(call).toEqual({ id: optimistic!.id, roomSlug: 'lounge', parentId: null, body: 'Hello room' })
+    expect(call.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+
+    const confirmed: FeedRow = { ...call, createdAt: '2026-01-01T10:00:00.123456+00:00', authorName: 'You', mine: true }
+    await act(async () => {
+      stored.resolve(confirmed)
+      await sent
+    })
+    await expect(sent).resolves.toBe(call.id)
+    act(() => source.emit({ type: 'insert', row: { ...confirmed, mine: false, authorName: 'Member' } }))
+    expect(view.result.current.posts).toHaveLength(1)
+    expect(view.result.current.posts[0]).toMatchObject({ id: call.id, mine: true, createdAt: confirmed.createdAt })
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Message sent',
+      description: 'Your message has been posted to the room',
+    })
+  })
+
+  it("rolls a refused post back and shows the server's message; the reply target stays", async () => {
+    const source = new FakeRoomsSource()
+    const post = otherRow('2026-01-01T10:00:00.000Z', { body: 'question' })
+    source.rows = [post]
+    const view = await ready(source)
+    act(() => view.result.current.setReplyTo({ postId: post.id, author: 'Maya' }))
+    const refused = deferred<FeedRow>()
+    source.createPost.mockImplementationOnce(() => refused.promise)
+
+    let sent!: Promise<string | null>
+    await act(async () => {
+      sent = view.result.current.send('an answer')
+    })
+    expect(texts(view.result.current.posts)).toEqual([['question', ['an answer']]])
+    const message = "You're posting too fast. You can post again in 42 seconds."
+    await act(async () => {
+      refused.reject(new RoomsSourceError('rate-limited', message))
+      await sent
+    })
+    await expect(sent).resolves.toBeNull()
+    expect(texts(view.result.current.posts)).toEqual([['question', []]])
+    expect(toast).toHaveBeenCalledWith({ title: 'Message not sent', description: message, variant: 'destructive' })
+    expect(view.result.current.replyTo).toEqual({ postId: post.id, author: 'Maya' })
+  })
+
+  it("shows the database's content refusal in the moderation notice", async () => {
+    const source = new FakeRoomsSource()
+    const view = await ready(source)
+    source.createPost.mockRejectedValueOnce(new RoomsSourceError('refused', 'No memes allowed in this space.'))
+    await act(async () => {
+      await view.result.current.send('sneaky')
+    })
+    expect(view.result.current.notice).toBe('No memes allowed in this space.')
+    expect(view.result.current.posts).toEqual([])
+    expect(toast).not.toHaveBeenCalled()
+  })
+
+  it('runs the content check first and sends nothing it refuses', async () => {
+    const source = new FakeRoomsSource()
+    const view = await ready(source)
+    source.checkMessage.mockResolvedValueOnce({ isAllowed: false, reason: 'Keep this a safe place.' })
+    await act(async () => {
+      await expect(view.result.current.send('rude words')).resolves.toBeNull()
+    })
+    expect(view.result.current.notice).toBe('Keep this a safe place.')
+    expect(source.createPost).not.toHaveBeenCalled()
+  })
+
+  it('hides a deleted post at once, and brings it back when the delete fails', async () => {
+    const source = new FakeRoomsSource()
+    const mine = otherRow('2026-01-01T10:00:00.000Z', { body: 'mine', mine: true, authorName: 'You' })
+    source.rows = [mine]
+    const view = await ready(source)
+    const failing = deferred<void>()
+    source.deletePost.mockImplementationOnce(() => failing.promise)
+    act(() => view.result.current.deletePost(mine.id))
+    await waitFor(() => expect(view.result.current.posts).toEqual([]))
+    await act(async () => failing.reject(new RoomsSourceError('failed', 'Nexus could not reach the server.')))
+    await waitFor(() => expect(texts(view.result.current.posts)).toEqual([['mine', []]]))
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Message not deleted',
+      description: 'Nexus could not reach the server.',
+      variant: 'destructive',
+    })
+
+    act(() => view.result.current.deletePost(mine.id))
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith({ title: 'Message deleted' }))
+    expect(view.result.current.posts).toEqual([])
+  })
+
+  it('catches up from the newest post seen each time the live connection is up, and when the tab is visible again', async () => {
+    const source = new FakeRoomsSource()
+    const seen = otherRow('2026-01-01T10:00:00.000Z', { body: 'seen' })
+    source.rows = [seen]
+    const view = await ready(source)
+    const missed = otherRow('2026-01-01T10:01:00.000Z', { body: 'missed while away' })
+    source.rows.push(missed)
+
+    act(() => source.connect())
+    await waitFor(() =>
+      expect(texts(view.result.current.posts)).toEqual([
+        ['seen', []],
+        ['missed while away', []],
+      ]),
+    )
+    const after = Date.parse(source.listAfter.mock.calls[0]![1])
+    expect(after).toBe(Date.parse(seen.createdAt) - CATCH_UP_OVERLAP_MS)
+
+    const later = otherRow('2026-01-01T10:02:00.000Z', { body: 'while hidden' })
+    source.rows.push(later)
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    await waitFor(() => expect(view.result.current.posts).toHaveLength(3))
+    expect(Date.parse(source.listAfter.mock.calls[1]![1])).toBe(Date.parse(missed.createdAt) - CATCH_UP_OVERLAP_MS)
+  })
+
+  it('loads older pages on request, in front of the newer ones', async () => {
+    const source = new FakeRoomsSource()
+    source.pageSize = 2
+    source.rows = ['09:00', '09:30', '10:00', '10:30', '11:00'].map((t) =>
+      otherRow(`2026-01-01T${t}:00.000Z`, { body: t }),
+    )
+    const view = await ready(source)
+    expect(view.result.current.posts.map((p) => p.content)).toEqual(['10:30', '11:00'])
+    expect(view.result.current.hasOlder).toBe(true)
+    act(() => view.result.current.loadOlder())
+    await waitFor(() => expect(view.result.current.posts).toHaveLength(4))
+    act(() => view.result.current.loadOlder())
+    await waitFor(() => expect(view.result.current.posts).toHaveLength(5))
+    expect(view.result.current.posts.map((p) => p.content)).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00'])
+    expect(view.result.current.hasOlder).toBe(false)
+  })
+
+  it('reports a feed that could not be loaded, and loads it again on retry', async () => {
+    const source = new FakeRoomsSource()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    source.listFeed.mockRejectedValueOnce(new RoomsSourceError('failed', 'down'))
+    source.rows = [otherRow('2026-01-01T10:00:00.000Z', { body: 'back' })]
+    const view = renderFeed(source)
+    await waitFor(() => expect(view.result.current.status).toBe('error'))
+    expect(warn).toHaveBeenCalled()
+    act(() => view.result.current.retry())
+    await waitFor(() => expect(texts(view.result.current.posts)).toEqual([['back', []]]))
+  })
+})
