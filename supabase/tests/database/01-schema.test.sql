@@ -1,7 +1,7 @@
 -- Schema: tables, columns, keys, constraints, indexes, RLS on every public table, and the
 -- hardening rules (pinned search_path, wrapped auth.uid(), no client-executable security definer).
 begin;
-select plan(82);
+select plan(84);
 
 -- Tables ---------------------------------------------------------------------------------------
 select has_table('public', 'profiles', 'public.profiles exists');
@@ -9,13 +9,16 @@ select has_table('public', 'subscribers', 'public.subscribers exists');
 select has_table('public', 'stripe_events', 'public.stripe_events exists');
 
 -- profiles -------------------------------------------------------------------------------------
-select columns_are('public', 'profiles', array['id', 'name', 'created_at', 'updated_at'],
+select columns_are('public', 'profiles', array['id', 'name', 'created_at', 'updated_at', 'bio', 'location',
+  'interests', 'avatar_url', 'mood', 'name_color', 'visibility', 'show_online_status'],
   'profiles has exactly the agreed columns');
 select col_type_is('public', 'profiles', 'id', 'uuid', 'profiles.id is uuid');
 select col_type_is('public', 'profiles', 'name', 'text', 'profiles.name is text');
 select col_type_is('public', 'profiles', 'created_at', 'timestamp with time zone', 'profiles.created_at is timestamptz');
 select col_type_is('public', 'profiles', 'updated_at', 'timestamp with time zone', 'profiles.updated_at is timestamptz');
 select col_not_null('public', 'profiles', 'created_at', 'profiles.created_at is not null');
+select col_default_is('public', 'profiles', 'visibility', 'members', 'profiles.visibility defaults to members');
+select col_default_is('public', 'profiles', 'show_online_status', 'true', 'profiles.show_online_status defaults to true');
 select col_not_null('public', 'profiles', 'updated_at', 'profiles.updated_at is not null');
 select col_is_pk('public', 'profiles', 'id', 'profiles.id is the primary key');
 select fk_ok('public', 'profiles', 'id', 'auth', 'users', 'id', 'profiles.id references auth.users(id)');
@@ -71,12 +74,13 @@ select col_default_is('public', 'stripe_events', 'processed_at', 'now()', 'strip
 
 -- Foreign keys cascade on delete of the auth user ----------------------------------------------
 select is(
-  (select array_agg(conrelid::regclass::text order by conrelid::regclass::text)
+  (select array_agg(distinct conrelid::regclass::text order by conrelid::regclass::text)
      from pg_constraint
     where contype = 'f' and confrelid = 'auth.users'::regclass and confdeltype = 'c'
       and connamespace = 'public'::regnamespace),
-  array['posts', 'profiles', 'room_members', 'subscribers', 'support_requests'],
-  'profiles, subscribers, support requests, room memberships and posts cascade when the auth user is deleted'
+  array['blocks', 'direct_messages', 'friendships', 'mutes', 'notifications', 'posts', 'profiles', 'room_members',
+        'subscribers', 'support_requests'],
+  'every table that names a user cascades when the auth user is deleted'
 );
 
 -- Check constraints behave ---------------------------------------------------------------------
@@ -180,13 +184,13 @@ select is_empty(
                             '\(\s*SELECT\s+auth\.(uid|jwt|role)\(\)', '', 'gi')) ~* 'auth\.(uid|jwt|role)\(\)' $$,
   'no policy calls auth.uid()/auth.jwt()/auth.role() unwrapped');
 select is(
-  (select count(*)::int from pg_policies where schemaname = 'public'), 21,
-  'public has exactly the 21 expected policies (rooms, room_members and posts: see 11-13)');
+  (select count(*)::int from pg_policies where schemaname = 'public'), 42,
+  'public has exactly the 42 expected policies (rooms, room_members and posts: see 11-13; members: 18-23)');
 select policies_are('public', 'subscribers',
   array['subscribers_select_own', 'subscribers_edge_functions', 'subscribers_require_aal2'],
   'subscribers: the own-row select policy, the edge functions'' policy and the two-factor rule');
-select policies_are('public', 'profiles', array['profiles_select_own', 'profiles_update_own', 'profiles_require_aal2'],
-  'profiles: own-row select and update policies and the two-factor rule');
+select policies_are('public', 'profiles', array['profiles_select_visible', 'profiles_update_own', 'profiles_require_aal2'],
+  'profiles: select as visibility allows, own-row update and the two-factor rule');
 select policies_are('public', 'stripe_events', array['stripe_events_edge_functions'],
   'stripe_events: only the edge functions'' policy');
 select is_empty(

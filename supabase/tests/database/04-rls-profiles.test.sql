@@ -1,9 +1,12 @@
--- profiles: a user reads and renames their own profile only; anon gets nothing.
+-- profiles: a user edits their own profile only; with visibility 'none' (and no friendship) they
+-- read only their own; anon gets nothing. Who reads which profile: 18-profiles-visibility.
 begin;
-select plan(20);
+select plan(29);
 
 select tests.create_user('prof_a', '{"name": "A"}'::jsonb);
 select tests.create_user('prof_b', '{"name": "B"}'::jsonb);
+-- Every profile hidden ('none'): a member reads only their own.
+update public.profiles set visibility = 'none';
 
 -- ---- user A -----------------------------------------------------------------------------------
 select tests.authenticate_as('prof_a');
@@ -22,6 +25,33 @@ select results_eq(
   $$ values ('Ada') $$,
   'A can update the name of their own profile');
 select is((select name from public.profiles), 'Ada', 'A reads the new name');
+
+-- The profile columns: the owner edits them, within their checks
+select results_eq(
+  format($$ update public.profiles
+              set bio = 'Reader of long books.', location = 'Lisbon', interests = '{books,walks}',
+                  avatar_url = 'https://example.com/a.png', mood = 'calm', name_color = '#3366cc',
+                  visibility = 'members', show_online_status = false
+            where id = %L returning bio, interests, visibility, show_online_status $$, tests.uid('prof_a')),
+  $$ values ('Reader of long books.', '{books,walks}'::text[], 'members', false) $$,
+  'A edits every profile column of their own profile');
+select throws_ok(format($$ update public.profiles set bio = repeat('x', 161) where id = %L $$, tests.uid('prof_a')),
+  '23514', null, 'the bio is at most 160 characters');
+select throws_ok(format($$ update public.profiles set avatar_url = 'javascript:alert(1)' where id = %L $$, tests.uid('prof_a')),
+  '23514', null, 'the avatar is an http(s) URL');
+select throws_ok(format($$ update public.profiles set avatar_url = 'data:image/png;base64,AAAA' where id = %L $$, tests.uid('prof_a')),
+  '23514', null, 'no data: avatars');
+select throws_ok(format($$ update public.profiles set name_color = 'red' where id = %L $$, tests.uid('prof_a')),
+  '23514', null, 'the name colour is #rrggbb');
+select throws_ok(format($$ update public.profiles set visibility = 'friends' where id = %L $$, tests.uid('prof_a')),
+  '23514', null, 'visibility is everyone, members or none');
+select throws_ok(format($$ update public.profiles set show_online_status = null where id = %L $$, tests.uid('prof_a')),
+  '23502', null, 'show_online_status is not null');
+select lives_ok(format($$ update public.profiles set visibility = 'none', avatar_url = null, name_color = '#ABCDEF' where id = %L $$, tests.uid('prof_a')),
+  'null avatar and an upper-case hex colour are fine');
+select is_empty(
+  format($$ update public.profiles set bio = 'hacked' where id = %L returning id $$, tests.uid('prof_b')),
+  'A''s update of B''s bio matches no row');
 
 -- B's row: name is updatable in general, but RLS hides B's row from A's update
 select is_empty(

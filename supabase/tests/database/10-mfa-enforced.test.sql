@@ -8,6 +8,8 @@ select tests.create_user('mfa_on', '{"name": "With Factor"}'::jsonb);
 select tests.create_user('mfa_off', '{"name": "Without Factor"}'::jsonb);
 select tests.create_user('mfa_pending', '{"name": "Unverified Factor"}'::jsonb);
 
+-- Profiles hidden ('none'): each member reads only their own (visibility: 18-profiles-visibility).
+update public.profiles set visibility = 'none';
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
 values
   (gen_random_uuid(), tests.uid('mfa_on'), 'phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP'),

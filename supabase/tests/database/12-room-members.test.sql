@@ -90,8 +90,11 @@ select results_eq(
   $$ select name from public.room_members_of('lounge') order by name $$,
   $$ values ('Alice'), ('Bob') $$,
   'room_members_of: the members of The Lounge with their names (profiles stay closed)');
+select tests.reset_role();
+update public.profiles set visibility = 'none' where id = tests.uid('rm_bob');
+select tests.authenticate_as('rm_alice');
 select is_empty(format($$ select 1 from public.profiles where id = %L $$, tests.uid('rm_bob')),
-  'Bob''s profile is still not readable by Alice');
+  'Bob''s profile (visibility none, not a friend) is still not readable by Alice');
 select results_eq(
   $$ select user_id, name from public.room_members_of('anonymous-confessions') $$,
   format($$ values (%L::uuid, 'Anonymous') $$, tests.uid('rm_alice')),

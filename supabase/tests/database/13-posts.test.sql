@@ -104,8 +104,11 @@ select results_eq(
   $$ select author_id, author_name, is_mine from public.room_feed('lounge') where id = 'a0000000-0000-4000-8000-000000000001' $$,
   format($$ values (%L::uuid, 'Alice', false) $$, tests.uid('po_alice')),
   'room_feed names Alice as the author (Bob cannot read her profile)');
+select tests.reset_role();
+update public.profiles set visibility = 'none' where id = tests.uid('po_alice');
+select tests.authenticate_as('po_bob');
 select is_empty(format($$ select 1 from public.profiles where id = %L $$, tests.uid('po_alice')),
-  'Alice''s profile stays closed to Bob');
+  'Alice''s profile (visibility none) stays closed to Bob');
 select is_empty($$ delete from public.posts where id = 'a0000000-0000-4000-8000-000000000001' returning id $$,
   'Bob cannot delete Alice''s post (no row matches)');
 select lives_ok(

@@ -6,6 +6,25 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      blocks: {
+        Row: {
+          blocked_id: string
+          blocker_id: string
+          created_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          blocked_id: string
+          blocker_id?: string
+          created_at?: string
+        }
+        Update: {
+          blocked_id?: string
+          blocker_id?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
       contact_messages: {
         Row: {
           created_at: string
@@ -34,6 +53,112 @@ export type Database = {
           message?: string
           name?: string
           subject?: string
+        }
+        Relationships: []
+      }
+      direct_messages: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          read_at: string | null
+          recipient_id: string
+          sender_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          read_at?: string | null
+          recipient_id: string
+          sender_id?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          read_at?: string | null
+          recipient_id?: string
+          sender_id?: string
+        }
+        Relationships: []
+      }
+      friendships: {
+        Row: {
+          addressee_id: string
+          created_at: string
+          requester_id: string
+          status: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          addressee_id: string
+          created_at?: string
+          requester_id?: string
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          addressee_id?: string
+          created_at?: string
+          requester_id?: string
+          status?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      mutes: {
+        Row: {
+          created_at: string
+          muted_id: string
+          muter_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          muted_id: string
+          muter_id?: string
+        }
+        Update: {
+          created_at?: string
+          muted_id?: string
+          muter_id?: string
+        }
+        Relationships: []
+      }
+      notifications: {
+        Row: {
+          created_at: string
+          data: NonNullable<Json>
+          id: string
+          message: string
+          read_at: string | null
+          title: string
+          type: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          data?: NonNullable<Json>
+          id?: string
+          message: string
+          read_at?: string | null
+          title: string
+          type: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          data?: NonNullable<Json>
+          id?: string
+          message?: string
+          read_at?: string | null
+          title?: string
+          type?: string
+          user_id?: string
         }
         Relationships: []
       }
@@ -82,23 +207,47 @@ export type Database = {
       }
       profiles: {
         Row: {
+          avatar_url: string | null
+          bio: string | null
           created_at: string
           id: string
+          interests: string[]
+          location: string | null
+          mood: string | null
           name: string | null
+          name_color: string | null
+          show_online_status: boolean
           updated_at: string
+          visibility: string
         }
         ComputedFields: never
         Insert: {
+          avatar_url?: string | null
+          bio?: string | null
           created_at?: string
           id: string
+          interests?: string[]
+          location?: string | null
+          mood?: string | null
           name?: string | null
+          name_color?: string | null
+          show_online_status?: boolean
           updated_at?: string
+          visibility?: string
         }
         Update: {
+          avatar_url?: string | null
+          bio?: string | null
           created_at?: string
           id?: string
+          interests?: string[]
+          location?: string | null
+          mood?: string | null
           name?: string | null
+          name_color?: string | null
+          show_online_status?: boolean
           updated_at?: string
+          visibility?: string
         }
         Relationships: []
       }
@@ -268,9 +417,54 @@ export type Database = {
           reason: string
         }[]
       }
+      conversation: {
+        Args: { p_after?: string; p_before?: string; p_before_id?: string; p_friend: string; p_limit?: number }
+        Returns: {
+          body: string
+          created_at: string
+          id: string
+          is_mine: boolean
+          read_at: string
+          recipient_id: string
+          sender_id: string
+        }[]
+      }
       delete_user_account: { Args: { target_user_id: string }; Returns: boolean }
       ensure_subscriber: { Args: { target_user_id: string }; Returns: boolean }
+      friend_suggestions: {
+        Args: { p_limit?: number }
+        Returns: {
+          id: string
+          name: string
+          shared_rooms: number
+        }[]
+      }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      mark_conversation_read: { Args: { p_friend: string }; Returns: number }
+      member_names: {
+        Args: { p_ids: string[] }
+        Returns: {
+          id: string
+          name: string
+        }[]
+      }
+      profile_of: {
+        Args: { p_id: string }
+        Returns: {
+          avatar_url: string
+          bio: string
+          created_at: string
+          id: string
+          interests: string[]
+          location: string
+          mood: string
+          name: string
+          name_color: string
+          show_online_status: boolean
+          updated_at: string
+          visibility: string
+        }[]
+      }
       room_feed: {
         Args: { p_after?: string; p_before?: string; p_before_id?: string; p_limit?: number; p_room_slug: string }
         Returns: {
