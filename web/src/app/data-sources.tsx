@@ -1,12 +1,18 @@
 import { useMemo, type ReactNode } from 'react'
 import { RoomCountsProvider } from '@/components/layout/shell/room-counts'
 import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
+import { FriendsSourcesProvider } from '@/features/friends/data/friends-source-context'
 import { lazyRoomsSource } from '@/features/rooms/data/lazy-rooms-source'
 import { RoomsSourceProvider } from '@/features/rooms/data/rooms-source-context'
 import { canonicalRoomId } from '@/features/rooms/room-id'
 import { useRoomMemberCounts } from '@/features/rooms/use-room-member-counts'
+import type { MemberSources } from '@/app/member-sources'
 import { useAuth } from '@/lib/auth/auth-provider'
 import { isBackendConfigured } from '@/lib/env'
+import { lazySource } from '@/lib/member/lazy-source'
+import { MemberProfileProvider } from '@/lib/member/member-profile-context'
+import { MemberPrivacyProvider } from '@/lib/member/member-privacy-context'
+import { MemberNotificationsProvider } from '@/lib/notifications/member-notifications'
 
 /** Gives the shell the rooms' real member counts, under its own (alias) slugs, when the source has them. */
 function ShellRoomCounts({ children }: { children: ReactNode }) {
@@ -21,12 +27,47 @@ function ShellRoomCounts({ children }: { children: ReactNode }) {
 }
 
 /**
+ * The member sources of `memberId`, each loading the server code (app/member-sources.ts) on its
+ * first call, once for all of them, so guests never download it.
+ */
+function lazyMemberSources(memberId: string) {
+  const key = `supabase:${memberId}`
+  let loading: Promise<MemberSources> | undefined
+  const load = () =>
+    (loading ??= import('@/app/member-sources')
+      .then(({ createMemberSources }) => createMemberSources(memberId))
+      .catch((error: unknown) => {
+        loading = undefined
+        throw error
+      }))
+  const one = <K extends keyof MemberSources>(name: K, fixed: Partial<MemberSources[K]>) =>
+    lazySource<MemberSources[K]>(fixed, async () => (await load())[name], [])
+  return {
+    notifications: lazySource<MemberSources['notifications']>({ key }, async () => (await load()).notifications, [
+      'subscribe',
+    ]),
+    friends: {
+      friends: lazySource<MemberSources['friends']>({ key, memberId }, async () => (await load()).friends, [
+        'subscribe',
+      ]),
+      chat: lazySource<MemberSources['chat']>({ key }, async () => (await load()).chat, ['subscribe']),
+    },
+    privacy: one('privacy', { key }),
+    profile: one('profile', { key }),
+  }
+}
+
+/**
  * Where the data of the member pages comes from, chosen once for everything below: a signed-in
  * member with a backend reads and writes the rooms in the database (the Supabase source, as
  * that member); the guest (no backend, or nobody signed in) keeps the browser's own sample
  * rooms. The navigation shell's room counts follow the same source. The Supabase source's code
- * loads on its first use, so guests never download it. Must sit under the AuthProvider, after the
- * session is known (the route guard waits for it).
+ * loads on its first use, so guests never download it. In the same way a member's friends, chats
+ * and notifications (the sidebar's badge, the notifications page, the mobile menu) are the
+ * server's, live on the member's own channel; the guest keeps the sample friends, canned replies
+ * and local notifications; Settings' blocks, mutes, visibility and online status, and
+ * /profile, are the member's profile and rows on the server. Must sit under the AuthProvider, after the session is known (the route
+ * guard waits for it).
  */
 export function DataSources({ children }: { children: ReactNode }) {
   const { user } = useAuth()
@@ -43,9 +84,18 @@ export function DataSources({ children }: { children: ReactNode }) {
         : null,
     [memberId, name],
   )
+  const members = useMemo(() => (memberId ? lazyMemberSources(memberId) : null), [memberId])
   return (
     <RoomsSourceProvider source={rooms}>
-      <ShellRoomCounts>{children}</ShellRoomCounts>
+      <MemberNotificationsProvider source={members?.notifications ?? null}>
+        <FriendsSourcesProvider sources={members?.friends ?? null}>
+          <MemberPrivacyProvider source={members?.privacy ?? null}>
+            <MemberProfileProvider source={members?.profile ?? null}>
+              <ShellRoomCounts>{children}</ShellRoomCounts>
+            </MemberProfileProvider>
+          </MemberPrivacyProvider>
+        </FriendsSourcesProvider>
+      </MemberNotificationsProvider>
     </RoomsSourceProvider>
   )
 }

@@ -9,21 +9,38 @@ export interface ChatMessagesProps {
   friendName: string
   /** Shown above the messages while the friend is blocked or muted. */
   hiddenNotice?: string
+  /** The id of the person's message the friend has read last: 'Seen' shows under it. */
+  seenId?: string
+  /** Called when the list is scrolled to its top (read older messages). */
+  onReachTop?: () => void
 }
+
+/** How close to the top (px) scrolling asks for older messages. */
+const TOP_MARGIN = 48
 
 /**
  * The scrollable message list of a one-to-one chat, oldest first: the person's messages on the
  * right, the friend's on the left, each with its time ('h:mm a'). Text is shown as text only.
- * It scrolls to the newest message whenever one is added. The region is focusable so it can be
+ * It scrolls to the newest message whenever one is added, and keeps its place when older ones
+ * are put above. 'Seen' marks the message `seenId`. The region is focusable so it can be
  * scrolled with the keyboard, and new messages are announced (a live log).
  */
-export function ChatMessages({ messages, friendName, hiddenNotice }: ChatMessagesProps) {
+export function ChatMessages({ messages, friendName, hiddenNotice, seenId, onReachTop }: ChatMessagesProps) {
   const scroller = useRef<HTMLDivElement>(null)
+  const height = useRef(0)
   const last = messages[messages.length - 1]?.id
+  const first = messages[0]?.id
   useLayoutEffect(() => {
     const el = scroller.current
     if (el) el.scrollTop = el.scrollHeight
   }, [last])
+  useLayoutEffect(() => {
+    const el = scroller.current
+    if (!el) return
+    // Older messages put above: stay where the reader was.
+    if (height.current && el.scrollTop < TOP_MARGIN) el.scrollTop += el.scrollHeight - height.current
+    height.current = el.scrollHeight
+  }, [first])
 
   return (
     <div
@@ -33,6 +50,13 @@ export function ChatMessages({ messages, friendName, hiddenNotice }: ChatMessage
       // A scrollable region must be reachable by keyboard to be scrolled (axe scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
+      onScroll={
+        onReachTop
+          ? (event) => {
+              if (event.currentTarget.scrollTop < TOP_MARGIN) onReachTop()
+            }
+          : undefined
+      }
       className="min-h-0 flex-1 overflow-y-auto px-4 py-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset sm:px-6"
     >
       {hiddenNotice ? (
@@ -67,6 +91,11 @@ export function ChatMessages({ messages, friendName, hiddenNotice }: ChatMessage
               <time dateTime={message.timestamp} className="px-1 text-xs text-muted-foreground">
                 {format(new Date(message.timestamp), 'h:mm a')}
               </time>
+              {message.id === seenId ? (
+                <span data-testid="seen" className="px-1 text-xs text-muted-foreground">
+                  Seen
+                </span>
+              ) : null}
             </li>
           )
         })}

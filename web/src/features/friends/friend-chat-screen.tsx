@@ -1,37 +1,82 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { useNotifications } from '@/lib/notifications/notifications-store'
 import { Button } from '@/components/ui/button'
 import { ChatComposer } from './chat-composer'
 import { ChatMessages } from './chat-messages'
+import type { ChatSource } from './data/chat-source'
+import { useMemberFriendsSources } from './data/friends-source-context'
 import { FriendAvatar } from './friend-avatar'
 import type { Friend } from './friends-data'
 import { findFriend, useFriendsStore } from './friends-store'
-import { useFriendChat } from './use-friend-chat'
+import { useFriendChat, type FriendChat } from './use-friend-chat'
+import { useFriends } from './use-friends'
+import { useMemberChat } from './use-member-chat'
 
 /**
  * One-to-one chat with the friend `friendId` (routes /friends/{id} and /chat/{id}): a header
  * with the back arrow to /friends, the friend's avatar, name and status; the messages; the send
- * form. An unknown id shows 'Loading chat...'.
+ * form. An unknown id shows 'Loading chat...'. A signed-in member's chat is the conversation on
+ * the server (useMemberChat); the guest's, the sample friend's in the browser (useFriendChat).
  */
 export function FriendChatScreen({ friendId }: { friendId: string | undefined }) {
-  const friend = useFriendsStore((s) => (friendId ? findFriend(s.friends, friendId) : undefined))
-  if (!friend) {
-    return (
-      <div className="grid min-h-[50svh] place-items-center px-4">
-        <h1 className="sr-only">Chat</h1>
-        <p role="status" className="text-muted-foreground">
-          Loading chat...
-        </p>
-      </div>
-    )
-  }
-  return <FriendChat key={friend.id} friend={friend} />
+  const sources = useMemberFriendsSources()
+  return sources ? (
+    <MemberChatScreen friendId={friendId} source={sources.chat} />
+  ) : (
+    <GuestChatScreen friendId={friendId} />
+  )
 }
 
-function FriendChat({ friend }: { friend: Friend }) {
-  const { messages, hidden, send } = useFriendChat(friend)
+function LoadingChat() {
+  return (
+    <div className="grid min-h-[50svh] place-items-center px-4">
+      <h1 className="sr-only">Chat</h1>
+      <p role="status" className="text-muted-foreground">
+        Loading chat...
+      </p>
+    </div>
+  )
+}
+
+function GuestChatScreen({ friendId }: { friendId: string | undefined }) {
+  const friend = useFriendsStore((s) => (friendId ? findFriend(s.friends, friendId) : undefined))
+  if (!friend) return <LoadingChat />
+  return <GuestChat key={friend.id} friend={friend} />
+}
+
+function GuestChat({ friend }: { friend: Friend }) {
+  return <ChatView friend={friend} chat={useFriendChat(friend)} />
+}
+
+function MemberChatScreen({ friendId, source }: { friendId: string | undefined; source: ChatSource }) {
+  const { friends } = useFriends()
+  const friend = friendId ? findFriend(friends, friendId) : undefined
+  if (!friend) return <LoadingChat />
+  return <MemberChat key={friend.id} friend={friend} source={source} />
+}
+
+function MemberChat({ friend, source }: { friend: Friend; source: ChatSource }) {
+  const chat = useMemberChat(source, friend.id)
+  // The friend's messages are read here, so their 'message' notifications are read too.
+  const { notifications, markAsRead } = useNotifications()
+  useEffect(() => {
+    for (const n of notifications)
+      if (!n.read && n.type === 'message' && n.data?.senderId === friend.id) markAsRead(n.id)
+  }, [notifications, markAsRead, friend.id])
+  return <ChatView friend={friend} chat={chat} seenId={chat.seenId} onReachTop={chat.loadOlder} />
+}
+
+interface ChatViewProps {
+  friend: Friend
+  chat: FriendChat
+  seenId?: string
+  onReachTop?: () => void
+}
+
+function ChatView({ friend, chat: { messages, hidden, send }, seenId, onReachTop }: ChatViewProps) {
   const inputRef = useRef<HTMLInputElement>(null)
   return (
     <div className="flex h-[calc(100svh-3.5rem)] flex-col">
@@ -52,6 +97,8 @@ function FriendChat({ friend }: { friend: Friend }) {
       <ChatMessages
         messages={messages}
         friendName={friend.name}
+        seenId={seenId}
+        onReachTop={onReachTop}
         hiddenNotice={
           hidden
             ? `You have blocked or muted ${friend.name}, so their messages are hidden. You can change this in Settings.`

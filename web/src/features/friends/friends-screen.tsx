@@ -5,19 +5,19 @@ import { paths } from '@/config/paths'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { FriendAvatar } from './friend-avatar'
+import type { FriendRequestPerson } from './data/friends-source'
 import { searchFriends, type Friend, type SuggestedPerson } from './friends-data'
-import { useFriendsStore } from './friends-store'
-import { useAddFriend } from './use-add-friend'
+import { useFriends } from './use-friends'
 
 /**
  * /friends: the search box 'Search friends...' (filters the friends by name or bio,
  * case-insensitively), the 'My Friends' grid (avatar, name, bio, online or offline dot; a card
- * opens /friends/{id}) and 'Suggested Connections' with 'Add Friend' (see {@link useAddFriend}).
+ * opens /friends/{id}) and 'Suggested Connections' with 'Add Friend' (see {@link useFriends}). A
+ * signed-in member also sees 'Friend Requests' sent to them, with Accept and Decline, while there
+ * are any; their page shows 'Loading friends...' until the server has answered.
  */
 export function FriendsScreen() {
-  const friends = useFriendsStore((s) => s.friends)
-  const suggestions = useFriendsStore((s) => s.suggestions)
-  const addFriend = useAddFriend()
+  const { friends, suggestions, incoming, loaded, addFriend, respond } = useFriends()
   const [query, setQuery] = useState('')
   const shown = searchFriends(friends, query)
   const searchId = useId()
@@ -49,6 +49,8 @@ export function FriendsScreen() {
         </div>
       </div>
 
+      {incoming.length > 0 ? <FriendRequests people={incoming} onRespond={respond} /> : null}
+
       <section aria-labelledby="my-friends-heading">
         <h2 id="my-friends-heading" className="text-2xl font-bold tracking-tight">
           My Friends
@@ -61,7 +63,11 @@ export function FriendsScreen() {
           </ul>
         ) : (
           <p role="status" className="mt-6 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
-            {friends.length === 0 ? 'No friends yet.' : `No friends match "${query.trim()}".`}
+            {!loaded
+              ? 'Loading friends...'
+              : friends.length === 0
+                ? 'No friends yet.'
+                : `No friends match "${query.trim()}".`}
           </p>
         )}
       </section>
@@ -94,6 +100,48 @@ export function FriendsScreen() {
         )}
       </section>
     </div>
+  )
+}
+
+function FriendRequests({
+  people,
+  onRespond,
+}: {
+  people: FriendRequestPerson[]
+  onRespond: (id: string, accept: boolean) => Promise<void>
+}) {
+  return (
+    <section aria-labelledby="requests-heading">
+      <h2 id="requests-heading" className="text-2xl font-bold tracking-tight">
+        Friend Requests
+      </h2>
+      <ul aria-labelledby="requests-heading" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {people.map((person) => (
+          <li
+            key={person.id}
+            className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm"
+          >
+            <div className="flex items-center gap-3">
+              <FriendAvatar id={person.id} name={person.name} className="size-10 text-sm" />
+              <h3 className="font-semibold wrap-anywhere">{person.name}</h3>
+            </div>
+            <div className="flex gap-2">
+              <Button size="sm" aria-label={`Accept: ${person.name}`} onClick={() => void onRespond(person.id, true)}>
+                Accept
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Decline: ${person.name}`}
+                onClick={() => void onRespond(person.id, false)}
+              >
+                Decline
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 

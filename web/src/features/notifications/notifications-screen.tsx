@@ -1,5 +1,17 @@
 import { useRef } from 'react'
-import { BellOff, BookOpen, Calendar, Check, FileText, Info, UserPlus, type LucideIcon } from 'lucide-react'
+import {
+  BellOff,
+  BookOpen,
+  Calendar,
+  Check,
+  FileText,
+  Info,
+  MessageCircle,
+  MessageSquareReply,
+  UserCheck,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { useNotifications } from '@/lib/notifications/notifications-store'
@@ -14,6 +26,9 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   journal: BookOpen,
   resource: FileText,
   other: Info,
+  friendAccepted: UserCheck,
+  reply: MessageSquareReply,
+  message: MessageCircle,
 }
 
 /**
@@ -21,15 +36,20 @@ const ICONS: Record<NotificationType, LucideIcon> = {
  * list of the shared notifications state (newest first). 'Clear All' shows only while the
  * list is not empty; an empty list shows 'No notifications'. Unread items have a purple left
  * border and a 'Mark as read' check button; unread friend requests also have Accept and
- * Decline, which mark them read with a short toast. Times read 'MMM d, h:mm a'.
+ * Decline, which answer the request (a member's, on the server) and mark it read with a short
+ * toast. Times read 'MMM d, h:mm a'.
  */
 export function NotificationsScreen() {
-  const { notifications, unreadCount, markAsRead, clearAll } = useNotifications()
+  const { notifications, unreadCount, markAsRead, clearAll, respondToFriendRequest } = useNotifications()
   const heading = useRef<HTMLHeadingElement>(null)
 
-  const settle = (notification: AppNotification, title?: string) => {
+  const settle = (notification: AppNotification) => {
     markAsRead(notification.id)
-    if (title) toast({ title, duration: 3000 })
+    document.getElementById(itemId(notification.id))?.focus()
+  }
+  const respond = async (notification: AppNotification, accept: boolean) => {
+    if (!(await respondToFriendRequest(notification, accept))) return
+    toast({ title: accept ? 'Friend request accepted' : 'Friend request declined', duration: 3000 })
     document.getElementById(itemId(notification.id))?.focus()
   }
 
@@ -84,8 +104,8 @@ export function NotificationsScreen() {
                 key={n.id}
                 notification={n}
                 onRead={() => settle(n)}
-                onAccept={() => settle(n, 'Friend request accepted')}
-                onDecline={() => settle(n, 'Friend request declined')}
+                onAccept={() => void respond(n, true)}
+                onDecline={() => void respond(n, false)}
               />
             ))}
           </ul>

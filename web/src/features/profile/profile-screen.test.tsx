@@ -49,15 +49,15 @@ describe('My Profile', () => {
     expect(screen.getByRole('list', { name: 'Interests' })).toHaveTextContent('PoetryTea')
     await user.click(save())
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Profile updated' }))
-    const stored = JSON.parse(localStorage.getItem('userProfile')!) as { state: unknown }
-    expect(stored.state).toEqual({
+    const stored = JSON.parse(localStorage.getItem('userProfile')!) as unknown
+    expect(stored).toEqual({
       displayName: 'Ada Obi',
       location: 'Lagos',
       bio: 'Quiet thinker',
       interests: 'Poetry, Tea',
       avatarUrl: '',
     })
-    expect(getProfileSnapshot()).toEqual(stored.state)
+    expect(getProfileSnapshot()).toEqual(stored)
   })
 
   it('reads the saved profile back', () => {

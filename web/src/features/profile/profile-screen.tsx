@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { useShallow } from 'zustand/react/shallow'
@@ -7,6 +7,9 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
+import { errorMessage } from '@/lib/error-message'
+import { useMemberProfileSource } from '@/lib/member/member-profile-context'
+import type { MemberProfileSource } from '@/lib/member/member-profile-source'
 import { ThemeToggle } from '@/lib/theme/theme-toggle'
 import { profileSchema, type Profile } from './profile-schema'
 import { ProfilePreview } from './profile-preview'
@@ -17,9 +20,46 @@ import { useProfileStore } from './profile-store'
  * you type) and the edit form (Display Name, Location, Bio, Interests, Avatar URL) with 'Save
  * Profile'. Saving validates with {@link profileSchema}: an error shows under its field and
  * nothing is saved; otherwise the profile is stored (key `userProfile`) with the toast
- * 'Profile updated'. The form shows the saved profile on load.
+ * 'Profile updated'. The form shows the saved profile on load. A signed-in member's profile is
+ * their row on the server: read when the page opens ('Loading profile...' until then, so nothing
+ * typed is overwritten by it), saved there first (a refusal shows its reason and keeps the form
+ * as typed).
  */
 export function ProfileScreen() {
+  const source = useMemberProfileSource()
+  const [readFrom, setReadFrom] = useState<MemberProfileSource | null>(null)
+  useEffect(() => {
+    if (!source) return
+    let live = true
+    source
+      .readOwn()
+      .then(
+        (profile) => {
+          if (live) useProfileStore.getState().saveProfile(profile)
+        },
+        (error: unknown) => console.warn('Could not read your profile:', error),
+      )
+      .finally(() => {
+        if (live) setReadFrom(source)
+      })
+    return () => {
+      live = false
+    }
+  }, [source])
+  if (source && readFrom !== source) {
+    return (
+      <div className="grid min-h-[50svh] place-items-center px-4">
+        <h1 className="sr-only">My Profile</h1>
+        <p role="status" className="text-muted-foreground">
+          Loading profile...
+        </p>
+      </div>
+    )
+  }
+  return <ProfileEditor source={source} />
+}
+
+function ProfileEditor({ source }: { source: MemberProfileSource | null }) {
   const saved = useProfileStore(
     useShallow((s): Profile => ({
       displayName: s.displayName,
@@ -38,7 +78,15 @@ export function ProfileScreen() {
   } = useForm<Profile>({ resolver: zodResolver(profileSchema), values: saved, reValidateMode: 'onChange' })
   const draft = useWatch({ control }) as Profile
 
-  const onSubmit = handleSubmit((profile) => {
+  const onSubmit = handleSubmit(async (profile) => {
+    if (source) {
+      try {
+        await source.saveOwn(profile)
+      } catch (error) {
+        toast({ title: errorMessage(error) || 'Your profile could not be saved.', variant: 'destructive' })
+        return
+      }
+    }
     if (!useProfileStore.getState().saveProfile(profile)) return
     reset(profile)
     toast({ title: 'Profile updated', description: 'Your profile has been saved.' })

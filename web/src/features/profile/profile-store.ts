@@ -3,15 +3,32 @@ import { createPersistedStore } from '@/lib/persist/persisted-store'
 import { EMPTY_PROFILE, profileSchema, type Profile } from './profile-schema'
 
 /**
- * The profile, kept as JSON in the browser under the key `userProfile` (a member's under
- * `userProfile:<userId>`) and read back on load. Stored data that fails {@link profileSchema}
- * (an avatar URL that is not http(s) included) is replaced by the empty profile.
+ * A profile stored as the spec's plain JSON, in the schema's shape: missing fields are empty and
+ * interests kept as a list are joined with ', '. Anything else is given back as it is (and fails
+ * the schema).
+ */
+export function readStoredProfile(stored: unknown): unknown {
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return stored
+  const value = stored as Record<string, unknown>
+  const interests = Array.isArray(value.interests)
+    ? value.interests.filter((item): item is string => typeof item === 'string').join(', ')
+    : value.interests
+  return { ...EMPTY_PROFILE, ...value, interests: interests ?? '' }
+}
+
+/**
+ * The profile, kept in the browser under the key `userProfile` (a member's under
+ * `userProfile:<userId>`) as the spec's plain JSON (`{ displayName, location, bio, interests,
+ * avatarUrl }`, no envelope) and read back on load; the earlier `{ state, version }` form is
+ * still read. Stored data that fails {@link profileSchema} (an avatar URL that is not http(s)
+ * included) is replaced by the empty profile.
  */
 export const useProfileStore = createPersistedStore({
   name: 'userProfile',
   version: 1,
   schema: profileSchema,
   seed: (): Profile => ({ ...EMPTY_PROFILE }),
+  plain: { read: readStoredProfile },
   actions: ({ set }) => ({
     /**
      * Saves the whole profile (fields trimmed). Returns false and saves nothing when it fails

@@ -32,7 +32,10 @@ test.describe('My Profile', () => {
     await expect(toastWith(page, 'Profile updated')).toBeVisible()
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userProfile') ?? 'null') as unknown)
     expect(stored).toMatchObject({
-      state: { displayName: 'Ada Obi', location: 'Lagos', interests: 'Poetry, Tea, Night walks', avatarUrl: avatar },
+      displayName: 'Ada Obi',
+      location: 'Lagos',
+      interests: 'Poetry, Tea, Night walks',
+      avatarUrl: avatar,
     })
 
     await page.reload()

@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { z } from 'zod/mini'
 import { createPersistedStore } from '@/lib/persist/persisted-store'
@@ -11,6 +12,7 @@ import {
   type AppNotification,
   type NewNotification,
 } from './notifications'
+import { useMemberNotifications, type NotificationsValue } from './member-notifications-context'
 
 const notificationSchema = z.object({
   id: z.string(),
@@ -57,19 +59,16 @@ export const useNotificationsStore = createPersistedStore({
   }),
 })
 
-/** What {@link useNotifications} returns. */
-export interface NotificationsValue {
-  /** Newest first. */
-  notifications: AppNotification[]
-  /** Number of unread notifications (the shell's badges). */
-  unreadCount: number
-  addNotification: (input: NewNotification) => AppNotification
-  markAsRead: (id: string) => void
-  clearAll: () => void
-}
+export type { NotificationsValue } from './member-notifications-context'
 
-/** The shared notifications, their unread count and their actions; re-renders when they change. */
+/**
+ * The shared notifications, their unread count and their actions; re-renders when they change.
+ * A signed-in member's come from the server when the app layer provides them
+ * (MemberNotificationsProvider); otherwise they are the browser's own (the guest's), where
+ * answering a friend request just marks it read.
+ */
 export function useNotifications(): NotificationsValue {
+  const member = useMemberNotifications()
   const { notifications, addNotification, markAsRead, clearAll } = useNotificationsStore(
     useShallow((s) => ({
       notifications: s.notifications,
@@ -78,5 +77,21 @@ export function useNotifications(): NotificationsValue {
       clearAll: s.clearAll,
     })),
   )
-  return { notifications, unreadCount: countUnread(notifications), addNotification, markAsRead, clearAll }
+  const respondToFriendRequest = useCallback(
+    (notification: AppNotification) => {
+      markAsRead(notification.id)
+      return Promise.resolve(true)
+    },
+    [markAsRead],
+  )
+  return (
+    member ?? {
+      notifications,
+      unreadCount: countUnread(notifications),
+      addNotification,
+      markAsRead,
+      clearAll,
+      respondToFriendRequest,
+    }
+  )
 }

@@ -6,12 +6,16 @@
 /** Notification kinds */
 export const NOTIFICATION_TYPES = ['friendRequest', 'meeting', 'journal', 'resource', 'other'] as const
 
+/** The kinds the database adds for members: a request accepted, a reply to your post, a message received. */
+export const MEMBER_NOTIFICATION_TYPES = ['friendAccepted', 'reply', 'message'] as const
+
 /** A notification kind. */
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number] | (typeof MEMBER_NOTIFICATION_TYPES)[number]
 
 /**
- * One notification. `id` is the creation timestamp as a string, `time` the same moment as an
- * ISO date (shown as 'MMM d, h:mm a'); `data.senderId` names the sender where there is one.
+ * One notification. `id` is the creation timestamp as a string (the database's id for a
+ * member's), `time` the moment as an ISO date (shown as 'MMM d, h:mm a'); `data.senderId` names
+ * the sender where there is one (for a member's friend request, the requester's user id).
  */
 export interface AppNotification {
   id: string

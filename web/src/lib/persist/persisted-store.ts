@@ -46,6 +46,13 @@ export interface PersistedStoreOptions<Data extends object, Actions extends obje
   migrations?: Record<number, (state: unknown) => unknown>
   /** The store's actions over its data. */
   actions: (tools: StoreTools<Data>) => Actions
+  /**
+   * Keeps the data as plain JSON, the data itself with no `{ state, version }` envelope (a key
+   * whose form a spec fixes, such as `userProfile`). Plain JSON is read as the current version,
+   * after `read` (default: as is) turns it into the schema's shape; data stored in the envelope
+   * is still read (and written back plain).
+   */
+  plain?: { read?: (stored: unknown) => unknown }
 }
 
 /** A store made by {@link createPersistedStore}: the bound hook, with zustand's hydration status. */
@@ -134,6 +141,32 @@ const jsonStorage: PersistStorage<unknown> = {
   },
 }
 
+/** Reads and writes the data itself as JSON, the envelope's form still read (see PersistedStoreOptions.plain). */
+function plainJsonStorage(version: number, read: (stored: unknown) => unknown): PersistStorage<unknown> {
+  return {
+    getItem(key) {
+      const raw = safeStorage.getItem(key)
+      if (raw === null) return null
+      try {
+        const parsed = JSON.parse(raw) as unknown
+        const envelope = parsed as Partial<StorageValue<unknown>> | null
+        if (envelope && typeof envelope === 'object' && typeof envelope.version === 'number' && 'state' in envelope) {
+          return { state: envelope.state, version: envelope.version }
+        }
+        return { state: read(parsed), version }
+      } catch {
+        return { state: UNREADABLE, version: -1 }
+      }
+    },
+    setItem(key, value) {
+      safeStorage.setItem(key, JSON.stringify(value.state))
+    },
+    removeItem(key) {
+      safeStorage.removeItem(key)
+    },
+  }
+}
+
 /**
  * Creates a zustand store whose data is kept in the browser, scoped to the current person
  * (guest or member id), validated with `schema` on every read, migrated from older versions,
@@ -149,7 +182,7 @@ const jsonStorage: PersistStorage<unknown> = {
 export function createPersistedStore<Data extends object, Actions extends object>(
   options: PersistedStoreOptions<Data, Actions>,
 ): PersistedStore<Data & Actions> {
-  const { name, version, schema, seed, migrations = {} } = options
+  const { name, version, schema, seed, migrations = {}, plain } = options
   const initial = seed(seedContext())
   const dataKeys = Object.keys(initial) as (keyof Data)[]
   const pickData = (state: Data & Actions): Data => {
@@ -172,7 +205,9 @@ export function createPersistedStore<Data extends object, Actions extends object
       {
         name: scopedKey(name),
         version,
-        storage: jsonStorage as PersistStorage<Data>,
+        storage: (plain
+          ? plainJsonStorage(version, plain.read ?? ((stored) => stored))
+          : jsonStorage) as PersistStorage<Data>,
         partialize: (state) => pickData(state),
         migrate: (stored, fromVersion) => {
           if (fromVersion > version) return UNREADABLE as unknown as Data

@@ -1,26 +1,99 @@
 import { Ban, UserX } from 'lucide-react'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
+import useSWR from 'swr'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/components/ui/use-toast'
-import { usePrivacyStore } from '@/lib/member/privacy-store'
+import { errorMessage } from '@/lib/error-message'
+import { useMemberPrivacySource } from '@/lib/member/member-privacy-context'
+import type { MemberPrivacySource } from '@/lib/member/member-privacy-source'
+import { usePrivacyStore, validateBlock } from '@/lib/member/privacy-store'
 import { FieldMessage } from '../shared/field-message'
 import { SettingsCard } from '../shared/settings-card'
 import { blockErrorMessage } from './block-rules'
+
+/** A blocked person as the card lists them: a key (the name for the guest, the member id) and the name. */
+interface BlockedEntry {
+  key: string
+  name: string
+}
+
+/** What the card does: block a name (resolves to the refusal to show, or null), and unblock one. */
+interface BlockActions {
+  blocked: BlockedEntry[]
+  block: (name: string) => Promise<string | null>
+  unblock: (entry: BlockedEntry) => Promise<boolean>
+}
 
 /**
  * 'Block/Unblock Users': a form to block a username and the list of blocked people, each with
  * Unblock. The name must be non-empty and not already blocked (compared case-insensitively);
  * a refusal shows its message under the field and changes nothing. Blocking shows 'User
  * blocked' and clears the field; unblocking shows 'User unblocked'. Blocked people's messages
- * are hidden in rooms and friend chat.
+ * are hidden in rooms and friend chat. A signed-in member's blocks are kept on the server
+ * (`blocks`, by member id; the name is one of a member they know), the guest's in the browser.
  */
 export function BlockUsersCard() {
+  const source = useMemberPrivacySource()
+  return source ? <MemberBlockUsers source={source} /> : <GuestBlockUsers />
+}
+
+function GuestBlockUsers() {
   const blocked = usePrivacyStore((s) => s.blockedUsers)
   const blockUser = usePrivacyStore((s) => s.blockUser)
   const unblockUser = usePrivacyStore((s) => s.unblockUser)
+  return (
+    <BlockUsersView
+      blocked={blocked.map((name) => ({ key: name, name }))}
+      block={(name) => {
+        const error = blockUser(name)
+        return Promise.resolve(error ? blockErrorMessage(error, name) : null)
+      }}
+      unblock={(entry) => {
+        unblockUser(entry.name)
+        return Promise.resolve(true)
+      }}
+    />
+  )
+}
+
+function MemberBlockUsers({ source }: { source: MemberPrivacySource }) {
+  const { data, mutate } = useSWR(['blocks', source.key], () => source.list('blocks'))
+  const blocked = (data ?? []).map((member) => ({ key: member.id, name: member.name }))
+  return (
+    <BlockUsersView
+      blocked={blocked}
+      block={async (name) => {
+        const error = validateBlock(
+          name,
+          blocked.map((entry) => entry.name),
+        )
+        if (error) return blockErrorMessage(error, name)
+        try {
+          await source.add('blocks', name)
+          await mutate()
+          return null
+        } catch (failure) {
+          return errorMessage(failure) || 'Something went wrong. Please try again.'
+        }
+      }}
+      unblock={async (entry) => {
+        try {
+          await source.remove('blocks', entry.key)
+          await mutate()
+          return true
+        } catch (failure) {
+          toast({ title: errorMessage(failure) || 'Something went wrong. Please try again.', variant: 'destructive' })
+          return false
+        }
+      }}
+    />
+  )
+}
+
+function BlockUsersView({ blocked, block, unblock }: BlockActions) {
   const inputId = useId()
   const errorId = `${inputId}-error`
   const {
@@ -28,13 +101,13 @@ export function BlockUsersCard() {
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<{ username: string }>({ defaultValues: { username: '' } })
 
-  const onSubmit = ({ username }: { username: string }) => {
-    const error = blockUser(username)
+  const onSubmit = async ({ username }: { username: string }) => {
+    const error = await block(username)
     if (error) {
-      setError('username', { message: blockErrorMessage(error, username) }, { shouldFocus: true })
+      setError('username', { message: error }, { shouldFocus: true })
       return
     }
     reset({ username: '' })
@@ -58,7 +131,9 @@ export function BlockUsersCard() {
             aria-describedby={errors.username ? errorId : undefined}
             {...register('username')}
           />
-          <Button type="submit">Block</Button>
+          <Button type="submit" disabled={isSubmitting}>
+            Block
+          </Button>
         </div>
         <FieldMessage id={errorId} message={errors.username?.message} />
       </form>
@@ -66,19 +141,20 @@ export function BlockUsersCard() {
         <p className="text-sm text-muted-foreground">You haven't blocked anyone.</p>
       ) : (
         <ul aria-label="Blocked users" className="divide-y divide-border rounded-lg border border-border">
-          {blocked.map((name) => (
-            <li key={name} className="flex items-center justify-between gap-3 px-4 py-2">
+          {blocked.map((entry) => (
+            <li key={entry.key} className="flex items-center justify-between gap-3 px-4 py-2">
               <span className="flex min-w-0 items-center gap-2">
                 <UserX aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-                <span className="truncate">{name}</span>
+                <span className="truncate">{entry.name}</span>
               </span>
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`Unblock ${name}`}
+                aria-label={`Unblock ${entry.name}`}
                 onClick={() => {
-                  unblockUser(name)
-                  toast({ title: 'User unblocked', description: `${name} has been unblocked.` })
+                  void unblock(entry).then((done) => {
+                    if (done) toast({ title: 'User unblocked', description: `${entry.name} has been unblocked.` })
+                  })
                 }}
               >
                 Unblock

@@ -13,6 +13,7 @@ import { SettingsCard } from '../shared/settings-card'
 import { SettingsPage } from '../shared/settings-page'
 import { SwitchRow } from '../shared/switch-row'
 import { BlockUsersCard } from './block-users-card'
+import { usePrivacySave } from './use-privacy-save'
 
 /** The label of each profile visibility. */
 export const VISIBILITY_LABELS: Record<PrivacyData['profileVisibility'], string> = {
@@ -38,7 +39,8 @@ const isAutoDeleteTime = (value: string): value is PrivacyData['autoDeleteTime']
  * /settings/privacy, 'Privacy & Security': block and unblock users, profile visibility
  * (Everyone, Members Only, No One), show online status, anonymous posting, and auto-delete of
  * anonymous posts with its time (1 hour to 7 days), the time shown only while auto-delete is
- * on. Each change is saved at once, per person.
+ * on. Each change is saved at once, per person (a member's visibility and online status on
+ * their profile on the server: see usePrivacySave).
  */
 export function PrivacySettings() {
   const visibility = usePrivacyStore((s) => s.profileVisibility)
@@ -46,7 +48,7 @@ export function PrivacySettings() {
   const anonymousPosting = usePrivacyStore((s) => s.anonymousPosting)
   const autoDelete = usePrivacyStore((s) => s.autoDelete)
   const autoDeleteTime = usePrivacyStore((s) => s.autoDeleteTime)
-  const savePrivacy = usePrivacyStore((s) => s.savePrivacy)
+  const savePrivacy = usePrivacySave()
   const visibilityId = useId()
   const timeId = useId()
 

@@ -2,12 +2,16 @@ import { format } from 'date-fns'
 import { VolumeX } from 'lucide-react'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
+import useSWR from 'swr'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod/mini'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/components/ui/use-toast'
+import { errorMessage } from '@/lib/error-message'
+import { useMemberPrivacySource } from '@/lib/member/member-privacy-context'
+import type { MemberPrivacySource } from '@/lib/member/member-privacy-source'
 import { usePrivacyStore } from '@/lib/member/privacy-store'
 import { FieldMessage } from '../shared/field-message'
 import { SettingsCard } from '../shared/settings-card'
@@ -20,26 +24,98 @@ export const muteSchema = z.object({ username: z.string().check(z.trim(), z.minL
 
 type MuteForm = z.infer<typeof muteSchema>
 
+/** A muted person as the card lists them: a key, their name and when they were muted (ISO date). */
+interface MutedEntry {
+  id: string
+  username: string
+  mutedAt: string
+}
+
+/** What the card does: mute a name (resolves to the refusal to show, or null), and unmute one. */
+interface MuteActions {
+  muted: MutedEntry[]
+  mute: (name: string) => Promise<string | null>
+  unmute: (entry: MutedEntry) => Promise<boolean>
+}
+
 /**
  * 'Mute Users': a form to mute a username and the list of muted people with the date each was
  * muted and Unmute. Muting needs a non-empty name after trimming, then shows 'User muted'
- * ('Their messages will be hidden.'); unmuting shows 'User unmuted'.
+ * ('Their messages will be hidden.'); unmuting shows 'User unmuted'. A signed-in member's mutes
+ * are kept on the server (`mutes`, by member id; the name is one of a member they know), the
+ * guest's in the browser.
  */
 export function MuteUsersCard() {
+  const source = useMemberPrivacySource()
+  return source ? <MemberMuteUsers source={source} /> : <GuestMuteUsers />
+}
+
+function GuestMuteUsers() {
   const muted = usePrivacyStore((s) => s.mutedUsers)
   const muteUser = usePrivacyStore((s) => s.muteUser)
   const unmuteUser = usePrivacyStore((s) => s.unmuteUser)
+  return (
+    <MuteUsersView
+      muted={muted}
+      mute={(name) => Promise.resolve(muteUser(name) ? null : MUTE_REQUIRED)}
+      unmute={(entry) => {
+        unmuteUser(entry.id)
+        return Promise.resolve(true)
+      }}
+    />
+  )
+}
+
+function MemberMuteUsers({ source }: { source: MemberPrivacySource }) {
+  const { data, mutate } = useSWR(['mutes', source.key], () => source.list('mutes'))
+  const muted = (data ?? []).map((member) => ({
+    id: member.id,
+    username: member.name,
+    mutedAt: member.since ?? new Date().toISOString(),
+  }))
+  return (
+    <MuteUsersView
+      muted={muted}
+      mute={async (name) => {
+        try {
+          await source.add('mutes', name)
+          await mutate()
+          return null
+        } catch (failure) {
+          return errorMessage(failure) || 'Something went wrong. Please try again.'
+        }
+      }}
+      unmute={async (entry) => {
+        try {
+          await source.remove('mutes', entry.id)
+          await mutate()
+          return true
+        } catch (failure) {
+          toast({ title: errorMessage(failure) || 'Something went wrong. Please try again.', variant: 'destructive' })
+          return false
+        }
+      }}
+    />
+  )
+}
+
+function MuteUsersView({ muted, mute, unmute }: MuteActions) {
   const inputId = useId()
   const errorId = `${inputId}-error`
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    setError,
+    formState: { errors, isSubmitting },
   } = useForm<MuteForm>({ resolver: zodResolver(muteSchema), defaultValues: { username: '' } })
 
-  const onSubmit = ({ username }: MuteForm) => {
-    if (!muteUser(username)) return
+  const onSubmit = async ({ username }: MuteForm) => {
+    const error = await mute(username)
+    if (error) {
+      setError('username', { message: error }, { shouldFocus: true })
+      return
+    }
     reset({ username: '' })
     toast({ title: 'User muted', description: 'Their messages will be hidden.' })
   }
@@ -62,7 +138,9 @@ export function MuteUsersCard() {
             aria-describedby={errors.username ? errorId : undefined}
             {...register('username')}
           />
-          <Button type="submit">Mute</Button>
+          <Button type="submit" disabled={isSubmitting}>
+            Mute
+          </Button>
         </div>
         <FieldMessage id={errorId} message={errors.username?.message} />
       </form>
@@ -83,8 +161,10 @@ export function MuteUsersCard() {
                 size="sm"
                 aria-label={`Unmute ${user.username}`}
                 onClick={() => {
-                  unmuteUser(user.id)
-                  toast({ title: 'User unmuted', description: `${user.username}'s messages will show again.` })
+                  void unmute(user).then((done) => {
+                    if (done)
+                      toast({ title: 'User unmuted', description: `${user.username}'s messages will show again.` })
+                  })
                 }}
               >
                 Unmute

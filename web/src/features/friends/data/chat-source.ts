@@ -1,0 +1,58 @@
+/**
+ * One message of a member's one-to-one chat as a source gives it. `createdAt` and `readAt` are
+ * ISO dates (`readAt` null while the recipient has not read it); `mine` marks the member's own;
+ * `pending` an optimistic message the server has not confirmed yet.
+ */
+export interface ChatRow {
+  id: string
+  mine: boolean
+  text: string
+  createdAt: string
+  readAt: string | null
+  pending?: boolean
+}
+
+/** Where the next older page of a chat starts: its oldest message loaded so far (keyset). */
+export interface ChatCursor {
+  before: string
+  beforeId: string
+}
+
+/** A page of a chat, oldest first, and the cursor of the next older page (null when there is none). */
+export interface ChatPage {
+  rows: ChatRow[]
+  older: ChatCursor | null
+}
+
+/** A live change of the member's chats: a message to or from `friendId`, or messages of the member read. */
+export type ChatEvent =
+  | { type: 'message'; friendId: string; row: ChatRow }
+  | { type: 'read'; readerId: string; ids: string[]; readAt: string }
+
+/** What a subscriber to the member's chats is told; every handler is optional. */
+export interface ChatLiveHandlers {
+  onEvent?: (event: ChatEvent) => void
+  /** The ids of the members online now (Presence). */
+  onPresence?: (online: ReadonlySet<string>) => void
+  /** The live connection is up (first time and after each loss): catch up. */
+  onConnected?: () => void
+}
+
+/**
+ * A signed-in member's one-to-one conversations on the server (supabase-chat-source.ts); the
+ * guest's chats stay in the browser's store with their canned replies (chat-store.ts).
+ */
+export interface ChatSource {
+  /** Identifies the source and whose chats it holds ('supabase:<user id>'). */
+  readonly key: string
+  /** The newest page of the chat with `friendId`, or the page older than `older`. */
+  listPage(friendId: string, older?: ChatCursor | null): Promise<ChatPage>
+  /** Every message of the chat after `after` (an ISO date), oldest first: catching up. */
+  listAfter(friendId: string, after: string): Promise<ChatRow[]>
+  /** Sends `body` to `friendId` with the client's UUID `id`; resolves to the stored row. Rejects with the refusal. */
+  send(message: { id: string; friendId: string; body: string }): Promise<ChatRow>
+  /** Marks the friend's messages to the member read. */
+  markRead(friendId: string): Promise<void>
+  /** Follows the member's chats live until the returned function is called. */
+  subscribe(handlers: ChatLiveHandlers): () => void
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import type { ChatRow } from './chat-source'
+import { markChatRead, mergeChat, newestConfirmedAt, seenMessageId, withoutChatRow } from './merge-chat'
+
+const row = (id: string, minute: number, over: Partial<ChatRow> = {}): ChatRow => ({
+  id,
+  mine: true,
+  text: id,
+  createdAt: new Date(Date.UTC(2026, 10, 25, 10, minute)).toISOString(),
+  readAt: null,
+  ...over,
+})
+
+describe('mergeChat', () => {
+  it('appends live messages oldest first and never doubles one (an echo replaces the optimistic copy)', () => {
+    const rows = [row('a', 1), row('b', 2, { pending: true })]
+    const merged = mergeChat(rows, [row('c', 3, { mine: false }), row('b', 2)])
+    expect(merged.map((r) => r.id)).toEqual(['a', 'b', 'c'])
+    expect(merged[1]!.pending).toBeUndefined()
+    expect(mergeChat(merged, [row('c', 3, { mine: false })])).toHaveLength(3)
+  })
+
+  it('puts an older page before the loaded ones and keeps the array when nothing comes', () => {
+    const rows = [row('c', 3)]
+    expect(mergeChat(rows, [row('a', 1), row('b', 2)]).map((r) => r.id)).toEqual(['a', 'b', 'c'])
+    expect(mergeChat(rows, [])).toBe(rows)
+  })
+})
+
+describe('read receipts', () => {
+  it("marks the member's messages read and shows 'Seen' on the newest read one", () => {
+    const rows = [row('a', 1), row('b', 2), row('c', 3, { mine: false })]
+    expect(seenMessageId(rows)).toBeUndefined()
+    const read = markChatRead(rows, ['a', 'b'], '2026-11-25T10:05:00.000Z')
+    expect(seenMessageId(read)).toBe('b')
+    expect(markChatRead(read, ['x'], '2026-11-25T10:06:00.000Z')).toBe(read)
+  })
+})
+
+describe('rollback and catch-up', () => {
+  it('drops a refused optimistic message and catches up from the newest confirmed one', () => {
+    const rows = [row('a', 1), row('b', 2, { pending: true })]
+    expect(withoutChatRow(rows, 'b').map((r) => r.id)).toEqual(['a'])
+    expect(newestConfirmedAt(rows)).toBe(rows[0]!.createdAt)
+    expect(newestConfirmedAt([])).toBeUndefined()
+  })
+})

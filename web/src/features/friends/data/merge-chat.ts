@@ -1,0 +1,54 @@
+import type { ChatRow } from './chat-source'
+
+const order = (a: ChatRow, b: ChatRow) =>
+  a.createdAt === b.createdAt
+    ? a.id < b.id
+      ? -1
+      : a.id > b.id
+        ? 1
+        : 0
+    : Date.parse(a.createdAt) - Date.parse(b.createdAt)
+
+/**
+ * `incoming` merged into `rows` by id, oldest first: a message already there is replaced (the
+ * server's echo of an optimistic one, a live copy of a loaded one), never doubled. The same
+ * array when there is nothing to merge.
+ */
+export function mergeChat(rows: readonly ChatRow[], incoming: readonly ChatRow[]): ChatRow[] {
+  if (incoming.length === 0) return rows as ChatRow[]
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  for (const row of incoming) byId.set(row.id, row)
+  return [...byId.values()].sort(order)
+}
+
+/** The rows with messages `ids` marked read at `readAt`; the same array when none of them is there. */
+export function markChatRead(rows: ChatRow[], ids: readonly string[], readAt: string): ChatRow[] {
+  const read = new Set(ids)
+  let changed = false
+  const next = rows.map((row) => {
+    if (!read.has(row.id) || row.readAt) return row
+    changed = true
+    return { ...row, readAt }
+  })
+  return changed ? next : rows
+}
+
+/** The rows without message `id` (a refused optimistic one). */
+export function withoutChatRow(rows: readonly ChatRow[], id: string): ChatRow[] {
+  return rows.filter((row) => row.id !== id)
+}
+
+/** The member's newest message the friend has read, which shows 'Seen'; undefined when there is none. */
+export function seenMessageId(rows: readonly ChatRow[]): string | undefined {
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const row = rows[i]!
+    if (row.mine && row.readAt) return row.id
+  }
+  return undefined
+}
+
+/** The newest confirmed message's time, where catching up starts; undefined for an empty chat. */
+export function newestConfirmedAt(rows: readonly ChatRow[]): string | undefined {
+  for (let i = rows.length - 1; i >= 0; i--) if (!rows[i]!.pending) return rows[i]!.createdAt
+  return undefined
+}

@@ -1,0 +1,89 @@
+import { membersClient, membersErrorFrom, MembersSourceError, userChannels } from '@/lib/member/members-db'
+import type { UserChannelHub } from '@/lib/member/user-channel'
+import { chatEventFrom, chatRowFrom } from './chat-rows'
+import type { ChatRow, ChatSource } from './chat-source'
+
+/** Messages per page of a chat (the database's default, stated so the cursor logic knows it). */
+export const CHAT_PAGE_SIZE = 50
+
+/** Options of {@link createSupabaseChatSource}; `loadClient` and `hub` are for tests. */
+export interface SupabaseChatSourceOptions {
+  memberId: string
+  loadClient?: () => Promise<unknown>
+  hub?: UserChannelHub
+}
+
+/**
+ * A member's one-to-one chats in the database: history from `conversation()` (newest first, by
+ * keyset pages; everything after a time for catching up), sending = insert into
+ * `direct_messages` with the client's UUID (refused with 23514 and the reason: the content
+ * check, not a friend, blocked), read receipts with `mark_conversation_read()`; live from
+ * `message_created` and `message_read` on the member's own topic. Errors reject with a
+ * MembersSourceError whose message is shown.
+ */
+export function createSupabaseChatSource({
+  memberId,
+  loadClient,
+  hub = userChannels,
+}: SupabaseChatSourceOptions): ChatSource {
+  const client = () => membersClient(loadClient)
+  const rowsOf = (data: unknown): ChatRow[] =>
+    ((data ?? []) as unknown[]).flatMap((raw) => chatRowFrom(raw, memberId)?.row ?? []).reverse()
+
+  return {
+    key: `supabase:${memberId}`,
+
+    async listPage(friendId, older) {
+      const { data, error } = await (
+        await client()
+      ).rpc('conversation', {
+        p_friend: friendId,
+        p_limit: CHAT_PAGE_SIZE,
+        ...(older ? { p_before: older.before, p_before_id: older.beforeId } : {}),
+      })
+      if (error) throw membersErrorFrom(error, 'This conversation could not be loaded.')
+      const rows = rowsOf(data)
+      const oldest = rows[0]
+      return {
+        rows,
+        older: oldest && rows.length >= CHAT_PAGE_SIZE ? { before: oldest.createdAt, beforeId: oldest.id } : null,
+      }
+    },
+
+    async listAfter(friendId, after) {
+      const { data, error } = await (await client()).rpc('conversation', { p_friend: friendId, p_after: after })
+      if (error) throw membersErrorFrom(error, 'This conversation could not be loaded.')
+      return rowsOf(data)
+    },
+
+    async send({ id, friendId, body }) {
+      const { data, error } = await (
+        await client()
+      )
+        .from('direct_messages')
+        .insert({ id, recipient_id: friendId, body })
+        .select('id, sender_id, recipient_id, body, created_at, read_at')
+        .single()
+      if (error) throw membersErrorFrom(error, 'Your message could not be sent.')
+      const row = chatRowFrom(data, memberId)?.row
+      if (!row) throw new MembersSourceError('failed', 'Your message could not be sent.')
+      return row
+    },
+
+    async markRead(friendId) {
+      const { error } = await (await client()).rpc('mark_conversation_read', { p_friend: friendId })
+      if (error) throw membersErrorFrom(error)
+    },
+
+    subscribe(handlers) {
+      return hub.subscribe(memberId, {
+        onBroadcast: (event, payload) => {
+          const change = chatEventFrom(event, payload, memberId)
+          if (change) handlers.onEvent?.(change)
+        },
+        onPresence: handlers.onPresence,
+        onConnected: handlers.onConnected,
+      })
+    },
+  }
+}

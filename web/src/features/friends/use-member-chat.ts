@@ -1,0 +1,154 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { toast } from '@/components/ui/use-toast'
+import { errorMessage } from '@/lib/error-message'
+import type { ChatMessage } from './chat-store'
+import type { ChatCursor, ChatRow, ChatSource } from './data/chat-source'
+import { markChatRead, mergeChat, newestConfirmedAt, seenMessageId, withoutChatRow } from './data/merge-chat'
+import { newMessageId } from './data/new-message-id'
+import type { FriendChat } from './use-friend-chat'
+
+/** What {@link useMemberChat} returns: the chat of {@link FriendChat}, with paging and receipts. */
+export interface MemberChat extends FriendChat {
+  /** False until the newest page has been read. */
+  loaded: boolean
+  /** Reads the next older page, if there is one and none is being read. */
+  loadOlder: () => void
+  /** The member's newest message the friend has read ('Seen'). */
+  seenId: string | undefined
+}
+
+interface ChatState {
+  rows: ChatRow[]
+  older: ChatCursor | null
+  loaded: boolean
+}
+
+const START: ChatState = { rows: [], older: null, loaded: false }
+
+const asMessage = (row: ChatRow): ChatMessage => ({
+  id: row.id,
+  sender: row.mine ? 'me' : 'them',
+  text: row.text,
+  timestamp: row.createdAt,
+})
+
+/**
+ * A signed-in member's chat with friend `friendId` from `source`: the newest page, older pages
+ * on demand, live messages merged by id (never doubled), catch-up after each reconnection, the
+ * friend's messages marked read while the page is visible, 'Seen' from the friend's receipts.
+ * Sending is optimistic; a refusal (the content check, not friends, blocked) removes the message,
+ * shows the reason and resolves false, so the typed text stays.
+ */
+export function useMemberChat(source: ChatSource, friendId: string): MemberChat {
+  const [state, setState] = useState<ChatState>(START)
+  const rowsRef = useRef(state.rows)
+  useEffect(() => {
+    rowsRef.current = state.rows
+  }, [state.rows])
+  const loadingOlder = useRef(false)
+
+  const markRead = useCallback(() => {
+    if (document.visibilityState === 'hidden') return
+    source.markRead(friendId).catch((error: unknown) => console.warn('Could not mark the chat read:', error))
+  }, [source, friendId])
+
+  useEffect(() => {
+    let live = true
+    const catchUp = () => {
+      const after = newestConfirmedAt(rowsRef.current)
+      const read = after ? source.listAfter(friendId, after) : source.listPage(friendId).then((page) => page.rows)
+      read.then(
+        (rows) => {
+          if (!live) return
+          setState((s) => ({ ...s, rows: mergeChat(s.rows, rows) }))
+          if (rows.some((row) => !row.mine && !row.readAt)) markRead()
+        },
+        (error: unknown) => console.warn('Could not catch up on the chat:', error),
+      )
+    }
+    source.listPage(friendId).then(
+      (page) => {
+        if (!live) return
+        setState((s) => ({ rows: mergeChat(s.rows, page.rows), older: page.older, loaded: true }))
+        markRead()
+      },
+      (error: unknown) => {
+        if (!live) return
+        setState((s) => ({ ...s, loaded: true }))
+        toast({ title: errorMessage(error) || 'This conversation could not be loaded.', variant: 'destructive' })
+      },
+    )
+    let connectedOnce = false
+    const stop = source.subscribe({
+      onEvent: (event) => {
+        if (event.type === 'message') {
+          if (event.friendId !== friendId) return
+          setState((s) => ({ ...s, rows: mergeChat(s.rows, [event.row]) }))
+          if (!event.row.mine) markRead()
+        } else if (event.readerId === friendId) {
+          setState((s) => ({ ...s, rows: markChatRead(s.rows, event.ids, event.readAt) }))
+        }
+      },
+      onConnected: () => {
+        // The first connection comes with the first page; each later one may have missed messages.
+        if (connectedOnce) catchUp()
+        connectedOnce = true
+      },
+    })
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') markRead()
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      live = false
+      stop()
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [source, friendId, markRead])
+
+  const loadOlder = useCallback(() => {
+    const older = state.older
+    if (!older || loadingOlder.current) return
+    loadingOlder.current = true
+    source
+      .listPage(friendId, older)
+      .then(
+        (page) => setState((s) => ({ ...s, rows: mergeChat(s.rows, page.rows), older: page.older })),
+        (error: unknown) => console.warn('Could not read older messages:', error),
+      )
+      .finally(() => {
+        loadingOlder.current = false
+      })
+  }, [source, friendId, state.older])
+
+  const send = useCallback(
+    async (text: string) => {
+      const body = text.trim()
+      if (body === '') return false
+      const id = newMessageId()
+      const optimistic: ChatRow = {
+        id,
+        mine: true,
+        text: body,
+        createdAt: new Date().toISOString(),
+        readAt: null,
+        pending: true,
+      }
+      setState((s) => ({ ...s, rows: mergeChat(s.rows, [optimistic]) }))
+      try {
+        const stored = await source.send({ id, friendId, body })
+        setState((s) => ({ ...s, rows: mergeChat(s.rows, [stored]) }))
+        return true
+      } catch (error) {
+        setState((s) => ({ ...s, rows: withoutChatRow(s.rows, id) }))
+        toast({ title: errorMessage(error) || 'Your message could not be sent.', variant: 'destructive' })
+        return false
+      }
+    },
+    [source, friendId],
+  )
+
+  const messages = useMemo(() => state.rows.map(asMessage), [state.rows])
+  const seenId = useMemo(() => seenMessageId(state.rows), [state.rows])
+  return { messages, hidden: false, send, loaded: state.loaded, loadOlder, seenId }
+}

@@ -1,0 +1,25 @@
+/**
+ * The member's own profile as the profile form edits it: every field text, interests
+ * comma-separated (on the server a list), avatarUrl empty or http(s).
+ */
+export interface OwnProfile {
+  displayName: string
+  location: string
+  bio: string
+  interests: string
+  avatarUrl: string
+}
+
+/**
+ * A signed-in member's own profile on the server (`public.profiles`, their row). /profile reads
+ * and saves it when the app layer provides one; the guest's profile stays in the browser
+ * (`userProfile`).
+ */
+export interface MemberProfileSource {
+  /** Identifies the source and whose profile it holds ('supabase:<user id>'). */
+  readonly key: string
+  /** The member's profile. */
+  readOwn(): Promise<OwnProfile>
+  /** Saves the member's profile. Rejects with a MembersSourceError saying why. */
+  saveOwn(profile: OwnProfile): Promise<void>
+}

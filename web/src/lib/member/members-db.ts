@@ -1,0 +1,59 @@
+import { loadSupabase, type NexusClient } from '@/lib/supabase'
+import { UserChannelHub } from './user-channel'
+
+/**
+ * The supabase-js client of the members' tables (profiles, friendships, direct_messages, blocks,
+ * mutes, notifications and their RPCs), typed by the generated database types.
+ */
+export type MembersClient = NexusClient
+
+/** The page's one channel hub for the member's own topic and Presence (one connection per member). */
+export const userChannels = new UserChannelHub(loadSupabase)
+
+/** Why a members call failed: 'refused' (the database said no; the message says why) or 'failed'. */
+export type MembersErrorKind = 'refused' | 'failed'
+
+/** A refused or failed call of a members source; `message` is what the member is shown. */
+export class MembersSourceError extends Error {
+  constructor(
+    readonly kind: MembersErrorKind,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'MembersSourceError'
+  }
+}
+
+/** The messages the database refuses a write with that are meant for the member to read. */
+const REFUSALS = [
+  'Keep this a safe place.',
+  'No memes allowed in this space.',
+  'You can only message your friends.',
+  'This member is not accepting your messages.',
+  'You blocked this member. Unblock them to send a message.',
+  'You cannot send a friend request to this member.',
+]
+
+/**
+ * A {@link MembersSourceError} from a supabase-js error: a check violation (23514) or a duplicate
+ * (23505) with its message, a refusal of row security (42501), or any error whose message is one of the database's reasons, is
+ * 'refused' with that message; anything else 'failed' with `fallback`.
+ */
+export function membersErrorFrom(
+  error: { code?: string; message?: string } | null | undefined,
+  fallback = 'Something went wrong. Please try again.',
+): MembersSourceError {
+  const message = error?.message?.trim() ?? ''
+  const known = REFUSALS.find((reason) => message.includes(reason))
+  if (known) return new MembersSourceError('refused', known)
+  if ((error?.code === '23514' || error?.code === '23505') && message) return new MembersSourceError('refused', message)
+  if (error?.code === '42501') return new MembersSourceError('refused', 'You are not allowed to do that.')
+  return new MembersSourceError('failed', fallback)
+}
+
+/** The untyped client, or a 'failed' error when no backend is configured. `load` is for tests. */
+export async function membersClient(load: () => Promise<unknown> = loadSupabase): Promise<MembersClient> {
+  const client = (await load()) as MembersClient | null
+  if (!client) throw new MembersSourceError('failed', 'This needs a backend, and none is configured.')
+  return client
+}

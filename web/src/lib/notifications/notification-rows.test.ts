@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { mergeNotifications, notificationFrom } from './notification-rows'
+
+const row = (over: Record<string, unknown> = {}) => ({
+  id: 'n1',
+  user_id: 'me',
+  type: 'friendRequest',
+  title: 'New Friend Request',
+  message: 'Ada sent you a friend request.',
+  data: { requester_id: 'u-ada' },
+  read_at: null,
+  created_at: '2026-11-25T10:00:00+00:00',
+  ...over,
+})
+
+describe('notificationFrom', () => {
+  it('reads a row: unread while read_at is null, the requester as the sender', () => {
+    expect(notificationFrom(row())).toEqual({
+      id: 'n1',
+      type: 'friendRequest',
+      title: 'New Friend Request',
+      message: 'Ada sent you a friend request.',
+      time: '2026-11-25T10:00:00.000Z',
+      read: false,
+      data: { senderId: 'u-ada' },
+    })
+    expect(notificationFrom(row({ read_at: '2026-11-25T10:01:00Z', data: {} }))).toMatchObject({ read: true })
+    expect(notificationFrom(row({ data: null }))).not.toHaveProperty('data')
+  })
+
+  it('reads an unknown type as other, and refuses malformed rows', () => {
+    expect(notificationFrom(row({ type: 'party' }))?.type).toBe('other')
+    expect(notificationFrom(null)).toBeNull()
+    expect(notificationFrom(row({ created_at: 'soon' }))).toBeNull()
+    expect(notificationFrom(row({ id: undefined }))).toBeNull()
+  })
+})
+
+describe('mergeNotifications', () => {
+  const at = (id: string, time: string, read = false) => ({
+    id,
+    type: 'other' as const,
+    title: id,
+    message: '',
+    time,
+    read,
+  })
+  it('adds live ones newest first and replaces the same id (no duplicates)', () => {
+    const list = [at('b', '2026-11-25T10:00:00.000Z'), at('a', '2026-11-25T09:00:00.000Z')]
+    const merged = mergeNotifications(list, [
+      at('c', '2026-11-25T11:00:00.000Z'),
+      at('a', '2026-11-25T09:00:00.000Z', true),
+    ])
+    expect(merged.map((n) => n.id)).toEqual(['c', 'b', 'a'])
+    expect(merged[2]!.read).toBe(true)
+    expect(mergeNotifications(list, [])).toEqual(list)
+  })
+})
