@@ -63,6 +63,11 @@ beforeAll(async () => {
       language sql immutable as $$ select i, 'v' || i from generate_series(1, n) as i $$;
   `)
   ;[alice, bob] = await Promise.all([signUpMember('Alice Rest'), signUpMember('Bob Rest')])
+  // Private profiles (Profile Visibility 'none'): only the member and their friends read them.
+  for (const member of [alice, bob]) {
+    const { error } = await member.client.from('profiles').update({ visibility: 'none' }).eq('id', member.id)
+    if (error) throw error
+  }
 })
 
 afterAll(async () => {
@@ -92,7 +97,7 @@ async function seedItems(rows: Record<string, unknown>[]): Promise<void> {
 
 describe('reads under row-level security', () => {
   it('shows a member only their own profile and subscriber row', async () => {
-    const profiles = await alice.client.from('profiles').select('id, name')
+    const profiles = await alice.client.from('profiles').select('id, name').in('id', [alice.id, bob.id])
     expect(profiles.error).toBeNull()
     expect(profiles.status).toBe(200)
     expect(profiles.data).toEqual([{ id: alice.id, name: 'Alice Rest' }])
@@ -403,7 +408,7 @@ describe('upserts, updates and deletes', () => {
 
     const own = await alice.client.from('profiles').update({ name: 'Alice Renamed' }).eq('id', alice.id)
     expect(own).toMatchObject({ error: null, status: 204 })
-    const renamed = await alice.client.from('profiles').select('name').single()
+    const renamed = await alice.client.from('profiles').select('name').eq('id', alice.id).single()
     expect(renamed.data).toEqual({ name: 'Alice Renamed' })
 
     const notGranted = await alice.client
