@@ -3,14 +3,14 @@ import { enrolTotp, totpCode, wrongTotpCode } from '../../../e2e/backend-auth'
 import { backendEnv } from '../../../e2e/backend-env'
 import { expect, expectNoSeriousA11yViolations, seeded, signUp, test, toastWith } from '../../../e2e/backend'
 
-/** What the member's own rows read through REST with the session this page holds. */
-async function ownRowsWithPageSession(page: Page) {
+/** How many of the member's own rows (profile, subscription) REST returns with the session this page holds. */
+async function ownRowsWithPageSession(page: Page, userId: string) {
   const { supabaseUrl, anonKey } = backendEnv()
   const stored = await page.evaluate(() => localStorage.getItem('sb-127-auth-token'))
   const token = (JSON.parse(stored ?? 'null') as { access_token?: string } | null)?.access_token
   if (!token) throw new Error('the page holds no session')
   const read = async (table: string, column: string) => {
-    const response = await page.request.get(`${supabaseUrl}/rest/v1/${table}?select=${column}`, {
+    const response = await page.request.get(`${supabaseUrl}/rest/v1/${table}?select=${column}&${column}=eq.${userId}`, {
       headers: { apikey: anonKey, authorization: `Bearer ${token}` },
     })
     expect(response.status()).toBe(200)
@@ -39,7 +39,7 @@ test.describe('signing in with two-factor authentication on', () => {
     await expect(toastWith(page, 'Welcome back!')).toHaveCount(0)
     await expectNoSeriousA11yViolations(page)
     // The database agrees: with the password alone (aal1) the member's own rows read as nothing.
-    expect(await ownRowsWithPageSession(page)).toEqual({ profiles: 0, subscribers: 0 })
+    expect(await ownRowsWithPageSession(page, user.id)).toEqual({ profiles: 0, subscribers: 0 })
 
     // Not signed in yet, even after a reload: the app still shows the guest.
     await page.reload()
@@ -67,7 +67,7 @@ test.describe('signing in with two-factor authentication on', () => {
     await page.reload()
     await expect(page.getByRole('button', { name: `Account menu: ${user.email}` })).toBeVisible()
     // After the code (aal2) every row of theirs is there.
-    expect(await ownRowsWithPageSession(page)).toEqual({ profiles: 1, subscribers: 1 })
+    expect(await ownRowsWithPageSession(page, user.id)).toEqual({ profiles: 1, subscribers: 1 })
   })
 
   test('Cancel drops the half-open session on this device only and shows the sign-in form again', async ({

@@ -43,10 +43,10 @@ test.describe('the session', () => {
     await expect(plan.getByText('Active')).toBeVisible()
     await expect(plan.getByText('Admin')).toBeVisible()
     expect(backend.callsTo('/functions/v1/check-subscription')).toHaveLength(0)
-    // No profile or subscriber lookups (the shell's room member counts are not about the account).
-    expect(
-      backend.callsTo('/rest/v1/').filter((call) => !call.path.startsWith('/rest/v1/rpc/room_member_counts')),
-    ).toHaveLength(0)
+    // No subscriber or profile-name lookup for the plan (presence, room counts and notifications
+    // are member features, not the plan).
+    expect(backend.callsTo('/rest/v1/subscribers')).toHaveLength(0)
+    expect(backend.callsTo('/rest/v1/profiles?select=name')).toHaveLength(0)
   })
 
   test('an expired stored session becomes the guest', async ({ page, backend }) => {
