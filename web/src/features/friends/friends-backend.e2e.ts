@@ -1,15 +1,7 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { sql } from '../../../e2e/backend-db'
-import {
-  Backend,
-  BACKEND_URL,
-  expect,
-  expectNoSeriousA11yViolations,
-  signUp,
-  test,
-  toastWith,
-  type TestUser,
-} from '../../../e2e/backend'
+import { closeOther, otherBrowser } from '../../../e2e/other-browser'
+import { expect, expectNoSeriousA11yViolations, signUp, test, toastWith, type TestUser } from '../../../e2e/backend'
 
 /**
  * Friends with a backend: members in separate browsers against the real local backend (friend
@@ -23,30 +15,6 @@ const messageLog = (page: Page, name: string) => page.getByRole('log', { name: `
 const composer = (page: Page, name: string) => page.getByRole('textbox', { name: `Message ${name}` })
 const suggestion = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Suggested Connections' }).getByRole('listitem').filter({ hasText: name })
-
-/** A further member's browser: its own context, signed in before the app loads; console errors fail the test. */
-interface OtherBrowser {
-  context: BrowserContext
-  page: Page
-  errors: string[]
-}
-
-async function otherBrowser(browser: Browser, user: TestUser): Promise<OtherBrowser> {
-  const context = await browser.newContext({ baseURL: BACKEND_URL })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  await new Backend(page).signInBeforeLoad(user)
-  return { context, page, errors }
-}
-
-async function closeOther(other: OtherBrowser): Promise<void> {
-  await other.context.close()
-  expect(other.errors, 'console errors in another browser').toEqual([])
-}
 
 /** Puts `users` together in four open rooms, so each is among the others' first suggestions. */
 async function shareRooms(...users: TestUser[]): Promise<void> {

@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/error-message'
 import type { ChatMessage } from './chat-store'
 import type { ChatCursor, ChatRow, ChatSource } from './data/chat-source'
 import { markChatRead, mergeChat, newestConfirmedAt, seenMessageId, withoutChatRow } from './data/merge-chat'
-import { newMessageId } from './data/new-message-id'
+import { newId } from '@/lib/new-id'
 import type { FriendChat } from './use-friend-chat'
 
 /** What {@link useMemberChat} returns: the chat of {@link FriendChat}, with paging and receipts. */
@@ -125,7 +125,7 @@ export function useMemberChat(source: ChatSource, friendId: string): MemberChat 
     async (text: string) => {
       const body = text.trim()
       if (body === '') return false
-      const id = newMessageId()
+      const id = newId()
       const optimistic: ChatRow = {
         id,
         mine: true,

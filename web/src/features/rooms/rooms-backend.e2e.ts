@@ -1,17 +1,9 @@
-import type { Browser, BrowserContext, Page, WebSocketRoute } from '@playwright/test'
+import type { Page, WebSocketRoute } from '@playwright/test'
 import { nodeClient, passwordSession } from '../../../e2e/backend-auth'
 import { sql } from '../../../e2e/backend-db'
+import { closeOther, otherBrowser } from '../../../e2e/other-browser'
 import { backendEnv } from '../../../e2e/backend-env'
-import {
-  Backend,
-  BACKEND_URL,
-  expect,
-  expectNoSeriousA11yViolations,
-  signUp,
-  test,
-  toastWith,
-  type TestUser,
-} from '../../../e2e/backend'
+import { expect, expectNoSeriousA11yViolations, signUp, test, toastWith } from '../../../e2e/backend'
 
 /**
  * Rooms with a backend: two members in two browsers against the real local backend (posts in the
@@ -22,32 +14,6 @@ const feed = (page: Page) => page.getByRole('feed')
 const composer = (page: Page) => page.getByRole('textbox')
 const postWith = (page: Page, text: string) => feed(page).getByRole('article').filter({ hasText: text })
 const members = (page: Page) => page.getByRole('complementary', { name: 'Room Members' })
-
-/** A second member's browser: its own context, signed in before the app loads; console errors fail the test. */
-interface OtherBrowser {
-  context: BrowserContext
-  page: Page
-  backend: Backend
-  errors: string[]
-}
-
-async function otherBrowser(browser: Browser, user: TestUser): Promise<OtherBrowser> {
-  const context = await browser.newContext({ baseURL: BACKEND_URL })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  const backend = new Backend(page)
-  await backend.signInBeforeLoad(user)
-  return { context, page, backend, errors }
-}
-
-async function closeOther(other: OtherBrowser): Promise<void> {
-  await other.context.close()
-  expect(other.errors, 'console errors in the second browser').toEqual([])
-}
 
 /** Opens room `slug` and waits until its feed has loaded and its live channel is joined (Presence lists the member). */
 async function openRoom(page: Page, slug: string, name: string): Promise<void> {

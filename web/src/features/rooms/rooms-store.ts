@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { createPersistedStore } from '@/lib/persist/persisted-store'
-import { newPostId } from './data/new-id'
+import { newId } from '@/lib/new-id'
 import { canonicalRoomId, isAnonymousRoom } from './room-id'
 import { roomPostSchema, type RoomPost, type RoomReply } from './room-post'
 import { roomSeedPosts } from './room-seed'
@@ -63,7 +63,7 @@ export const useRoomsStore = createPersistedStore({
 
     return {
       /** Appends the person's post (trimmed) to the room, with id `id`. Returns it, or null for blank text or an unusable room id. */
-      addPost(roomId: string, text: string, now: Date = new Date(), id: string = newPostId()): RoomPost | null {
+      addPost(roomId: string, text: string, now: Date = new Date(), id: string = newId()): RoomPost | null {
         const content = text.trim()
         if (content === '') return null
         let post: RoomPost | null = null
@@ -79,7 +79,7 @@ export const useRoomsStore = createPersistedStore({
         postId: string,
         text: string,
         now: Date = new Date(),
-        id: string = newPostId(),
+        id: string = newId(),
       ): RoomReply | null {
         const content = text.trim()
         if (content === '') return null

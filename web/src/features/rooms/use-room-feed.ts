@@ -7,7 +7,7 @@ import { SAFE_PLACE_REASON } from '@/lib/moderation/check-message'
 import { errorMessage } from '@/lib/error-message'
 import { EMPTY_PAGE, withOlderPage, withoutRow, withRow } from './data/feed-page-updates'
 import { mergeFeed, newestConfirmed } from './data/merge-feed'
-import { newPostId } from './data/new-id'
+import { newId } from '@/lib/new-id'
 import { RoomsSourceError, type FeedEvent, type FeedPage, type FeedRow, type RoomsSource } from './data/rooms-source'
 import { useRoomsSource } from './data/use-rooms-source'
 import { isAnonymousRoom } from './room-id'
@@ -192,7 +192,7 @@ export function useRoomFeed(slug: string): RoomFeed {
         return null
       }
       const parentId = replyTo?.postId ?? null
-      const id = newPostId()
+      const id = newId()
       const optimistic: FeedRow = {
         id,
         roomSlug: slug,

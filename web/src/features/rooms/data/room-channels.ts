@@ -1,6 +1,6 @@
 import type { RealtimeChannel } from '@supabase/supabase-js'
 import type { NexusClient } from '@/lib/supabase'
-import { newPostId } from './new-id'
+import { newId } from '@/lib/new-id'
 import type { OnlineMembers, RoomLiveHandlers } from './rooms-source'
 
 /** Who follows a room, for Presence: the member's id and name, and whether the room is anonymous. */
@@ -76,7 +76,7 @@ export class RoomChannelHub {
         online: NO_ONE,
         closeTimer: null,
         closed: false,
-        presenceKey: identity.anonymous ? newPostId() : identity.userId,
+        presenceKey: identity.anonymous ? newId() : identity.userId,
       }
       this.rooms.set(slug, room)
       void this.open(slug, room, identity)

@@ -1,10 +1,10 @@
 /**
- * A new random UUID (version 4), made in the browser: a post's or reply's id (so that an
- * optimistic post and the server's echo of it are one item), or a Presence key.
+ * A new random UUID (version 4), made in the browser: the id of a post, reply or chat message
+ * (so that an optimistic item and the server's echo of it are one), or a Presence key.
  * `crypto.randomUUID()`, or the same format from `crypto.getRandomValues()` where the former is
  * missing (a page served over plain http).
  */
-export function newPostId(): string {
+export function newId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   bytes[6] = (bytes[6]! & 0x0f) | 0x40
