@@ -9,7 +9,7 @@ export const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 4320)
  * scripts/e2e-backend-server.sh starts on this port (the same default as web/e2e/backend-env.ts).
  */
 const realStackUrl = process.env.E2E_SUPABASE_URL
-const apiPort = Number(process.env.E2E_API_PORT ?? 54398)
+const apiPort = Number(process.env.E2E_API_PORT ?? 24398)
 const startsLocalBackend = !realStackUrl && !process.env.E2E_GUEST_ONLY
 
 /** The configured build's environment, apart from the Supabase URL and key. */

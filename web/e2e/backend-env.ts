@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 export const REAL_STACK = Boolean(process.env.E2E_SUPABASE_URL)
 
 /** The port of the local backend (the same default as playwright.config.ts). */
-export const API_PORT = Number(process.env.E2E_API_PORT ?? 54398)
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 24398)
 
 /** The repository's root folder. */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
