@@ -11,6 +11,7 @@
 --     (backend/src/auth) writes;
 --   * the `extensions` schema holding pgcrypto and pgtap;
 --   * the `realtime` schema of Broadcast / Presence authorisation: realtime.messages, topic(), send();
+--   * the `storage` schema of Supabase Storage: buckets, objects (RLS on), foldername() and friends;
 --   * Supabase's default privileges on `public`: the API roles get everything, RLS does the gating.
 -- Idempotent: safe to run any number of times. Run it as the superuser `postgres`.
 
@@ -433,6 +434,101 @@ grant all privileges on all tables in schema realtime to supabase_realtime_admin
 grant all privileges on all sequences in schema realtime to supabase_realtime_admin;
 grant all privileges on all functions in schema realtime to supabase_realtime_admin;
 grant supabase_realtime_admin to postgres;
+
+-- ---------------------------------------------------------------------------------------------
+-- storage: the tables and helpers of Supabase Storage that migrations and RLS policies use, as the
+-- migrations of github.com/supabase/storage (src/internal/database/migrations/tenant/) leave them:
+-- 0002-storage-schema (buckets, objects, foldername, filename, extension), 0006 (owner on delete set
+-- null dropped later), 0013/0014 (public), 0017 (avif_autodetection), 0020/0021 (file_size_limit,
+-- allowed_mime_types), 0026 (path_tokens), 0027 (version), 0030 (owner_id), 0039 (user_metadata).
+-- Not recreated: multipart uploads, prefixes, the search functions and the analytics buckets.
+-- The Storage server (backend/src/storage here) switches to the caller's role with its JWT claims,
+-- as PostgREST does, so RLS on storage.objects decides every object call.
+-- ---------------------------------------------------------------------------------------------
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then
+    create role supabase_storage_admin with noinherit nologin createrole;
+  end if;
+end
+$$;
+create schema if not exists storage authorization supabase_storage_admin;
+grant usage on schema storage to postgres, anon, authenticated, service_role;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  owner_id text
+);
+create unique index if not exists bname on storage.buckets using btree (name);
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  owner_id text,
+  user_metadata jsonb
+);
+create unique index if not exists bucketid_objname on storage.objects using btree (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects using btree (name text_pattern_ops);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+
+create or replace function storage.foldername(name text) returns text[]
+language plpgsql as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[1:array_length(_parts, 1) - 1];
+end
+$$;
+
+create or replace function storage.filename(name text) returns text
+language plpgsql as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[array_length(_parts, 1)];
+end
+$$;
+
+create or replace function storage.extension(name text) returns text
+language plpgsql as $$
+declare
+  _parts text[];
+  _filename text;
+begin
+  select string_to_array(name, '/') into _parts;
+  select _parts[array_length(_parts, 1)] into _filename;
+  return reverse(split_part(reverse(_filename), '.', 1));
+end
+$$;
+
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
+alter function storage.foldername(text) owner to supabase_storage_admin;
+alter function storage.filename(text) owner to supabase_storage_admin;
+alter function storage.extension(text) owner to supabase_storage_admin;
+grant all on storage.buckets, storage.objects to postgres, anon, authenticated, service_role;
+grant execute on all functions in schema storage to postgres, anon, authenticated, service_role;
+grant supabase_storage_admin to postgres;
 
 -- ---------------------------------------------------------------------------------------------
 -- Supabase's default privileges on `public`: grants are wide open, RLS decides.
