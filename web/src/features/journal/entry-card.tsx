@@ -2,10 +2,10 @@ import type { CSSProperties, MouseEvent } from 'react'
 import { Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { FavoriteButton } from './favorite-button'
-import { NO_PROMPT, displayDate, type JournalEntry } from './journal-model'
+import { NO_PROMPT, displayDate, type JournalEntry, type JournalEntryId } from './journal-model'
 
 /** The DOM id of the button that opens an entry (focus returns to it when its dialogs close). */
-export function entryOpenButtonId(id: number): string {
+export function entryOpenButtonId(id: JournalEntryId): string {
   return `journal-entry-${id}-open`
 }
 

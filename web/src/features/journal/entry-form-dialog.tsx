@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { RefreshCw, X } from 'lucide-react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
@@ -17,9 +17,8 @@ import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { MISSING_INFORMATION, entryFormDefaults, entryFormSchema, type EntryFormValues } from './entry-form'
-import { NO_PROMPT, type JournalEntry } from './journal-model'
+import { NO_PROMPT, type JournalDraft, type JournalEntry } from './journal-model'
 import { pickPrompt } from './journal-prompts'
-import { useJournalStore } from './journal-store'
 import { TagField } from './tag-field'
 
 /** Props of {@link EntryFormDialog}. */
@@ -27,6 +26,11 @@ export interface EntryFormDialogProps {
   open: boolean
   /** The entry being edited; null writes a new one. */
   entry: JournalEntry | null
+  /**
+   * Saves the form's values (a new entry, or over `entry`); resolves to the saved entry, or
+   * rejects with an Error whose message says why (the dialog then stays open with what was typed).
+   */
+  onSave: (draft: JournalDraft) => Promise<JournalEntry>
   onOpenChange: (open: boolean) => void
   /** Called with the saved entry, after the dialog has been asked to close. */
   onSaved?: (entry: JournalEntry) => void
@@ -40,9 +44,18 @@ export interface EntryFormDialogProps {
  * Thoughts; Tags; Cancel; Save Entry. A blank title or blank thoughts gives the destructive
  * toast 'Missing information' ('Please provide both a title and content for your journal
  * entry') and saves nothing. Saving shows 'Journal entry saved' ('Your thoughts have been
- * recorded') and closes; an edit keeps the entry's id, date and favourite.
+ * recorded') and closes; an edit keeps the entry's id, date and favourite. A save that fails
+ * (the network is down, say) shows 'Entry not saved' with the reason and keeps the dialog open
+ * with its text; pressing Save Entry again while a save is under way does nothing.
  */
-export function EntryFormDialog({ open, entry, onOpenChange, onSaved, onCloseAutoFocus }: EntryFormDialogProps) {
+export function EntryFormDialog({
+  open,
+  entry,
+  onSave,
+  onOpenChange,
+  onSaved,
+  onCloseAutoFocus,
+}: EntryFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
@@ -55,6 +68,7 @@ export function EntryFormDialog({ open, entry, onOpenChange, onSaved, onCloseAut
         {open ? (
           <EntryForm
             entry={entry}
+            onSave={onSave}
             onSaved={(saved) => {
               onOpenChange(false)
               onSaved?.(saved)
@@ -66,17 +80,23 @@ export function EntryFormDialog({ open, entry, onOpenChange, onSaved, onCloseAut
   )
 }
 
-function EntryForm({ entry, onSaved }: { entry: JournalEntry | null; onSaved: (entry: JournalEntry) => void }) {
+function EntryForm({
+  entry,
+  onSave,
+  onSaved,
+}: {
+  entry: JournalEntry | null
+  onSave: (draft: JournalDraft) => Promise<JournalEntry>
+  onSaved: (entry: JournalEntry) => void
+}) {
   const id = useId()
   const [firstPrompt] = useState(() => pickPrompt())
-  const addEntry = useJournalStore((s) => s.addEntry)
-  const updateEntry = useJournalStore((s) => s.updateEntry)
   const {
     register,
     control,
     setValue,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<EntryFormValues>({
     resolver: zodResolver(entryFormSchema),
     defaultValues: entryFormDefaults(entry, firstPrompt),
@@ -84,11 +104,20 @@ function EntryForm({ entry, onSaved }: { entry: JournalEntry | null; onSaved: (e
   const prompt = useWatch({ control, name: 'prompt' })
   const hasPrompt = prompt !== '' && prompt !== NO_PROMPT
 
-  const onValid = (values: EntryFormValues) => {
-    const saved = entry ? updateEntry(entry.id, values) : addEntry(values)
-    if (!saved) {
-      toast({ title: 'Entry not saved', description: 'This entry no longer exists.', variant: 'destructive' })
+  const saving = useRef(false)
+  const onValid = async (values: EntryFormValues) => {
+    // A second press while the first save is under way does nothing.
+    if (saving.current) return
+    saving.current = true
+    let saved: JournalEntry
+    try {
+      saved = await onSave(values)
+    } catch (error) {
+      const description = error instanceof Error && error.message ? error.message : 'Please try again.'
+      toast({ title: 'Entry not saved', description, variant: 'destructive' })
       return
+    } finally {
+      saving.current = false
     }
     toast({ title: 'Journal entry saved', description: 'Your thoughts have been recorded' })
     onSaved(saved)
@@ -165,7 +194,9 @@ function EntryForm({ entry, onSaved }: { entry: JournalEntry | null; onSaved: (e
         <DialogClose asChild>
           <Button variant="cancel">Cancel</Button>
         </DialogClose>
-        <Button type="submit">Save Entry</Button>
+        <Button type="submit" aria-disabled={isSubmitting || undefined}>
+          Save Entry
+        </Button>
       </DialogFooter>
     </form>
   )

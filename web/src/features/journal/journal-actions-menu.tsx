@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { toast } from '@/components/ui/use-toast'
 import { downloadJournalJson, downloadJournalPdf, importJournalFile } from './journal-export'
+import type { JournalEntry } from './journal-model'
+import type { ImportResult } from './journal-store'
 
 const EXPORT_STARTED = {
   title: 'Export started',
@@ -22,14 +24,21 @@ export function importSummary(added: number, replaced: number): string {
  * 'Export PDF' (the PDF library loads only then) and 'Import JSON' (a file picker for a journal
  * export; entries merge by id). Exports say 'Export started'; an import says 'Journal imported'
  * with what changed, or 'Import failed' with the reason (the journal is then unchanged).
+ * Exports `entries`; an import goes to `onImport`.
  */
-export function JournalActionsMenu() {
+export function JournalActionsMenu({
+  entries,
+  onImport,
+}: {
+  entries: readonly JournalEntry[]
+  onImport: (entries: JournalEntry[]) => Promise<ImportResult>
+}) {
   const fileInput = useRef<HTMLInputElement>(null)
 
   const exportPdf = async () => {
     toast(EXPORT_STARTED)
     try {
-      await downloadJournalPdf()
+      await downloadJournalPdf(entries)
     } catch (error) {
       toast({ title: 'Export failed', description: reason(error), variant: 'destructive' })
     }
@@ -41,7 +50,7 @@ export function JournalActionsMenu() {
     input.value = ''
     if (!file) return
     try {
-      const { added, replaced } = await importJournalFile(file)
+      const { added, replaced } = await importJournalFile(file, onImport)
       toast({ title: 'Journal imported', description: importSummary(added, replaced) })
     } catch (error) {
       toast({ title: 'Import failed', description: reason(error), variant: 'destructive' })
@@ -61,7 +70,7 @@ export function JournalActionsMenu() {
           <DropdownMenuItem
             onSelect={() => {
               toast(EXPORT_STARTED)
-              downloadJournalJson()
+              downloadJournalJson(entries)
             }}
           >
             <FileJson aria-hidden="true" />

@@ -81,33 +81,52 @@ export function parseJournalImport(text: string): ParsedImport {
 }
 
 /**
- * Imports a journal export file into the journal, merging by id (an entry with the same id is
- * replaced, the others are added). Returns how many were added and replaced.
+ * The entries of a journal export file, read and checked.
  * @throws Error with a message to show when the file is larger than 20 MB, cannot be read, or is
- * refused by {@link parseJournalImport}; the journal is then left unchanged.
+ * refused by {@link parseJournalImport}.
  */
-export async function importJournalFile(file: Blob): Promise<ImportResult> {
+export async function readJournalFile(file: Blob): Promise<JournalEntry[]> {
   if (file.size > IMPORT_MAX_BYTES) throw new Error(`${NOT_A_JOURNAL} It is larger than 20 MB.`)
   const parsed = parseJournalImport(await file.text())
   if (!parsed.ok) throw new Error(parsed.error)
-  return useJournalStore.getState().importEntries(parsed.entries)
+  return parsed.entries
 }
 
-/** Downloads every journal entry as 'nexus-journal-yyyy-MM-dd.json' (see {@link buildJournalExport}). */
-export function downloadJournalJson(): void {
+/**
+ * Imports a journal export file into `importEntries` (by default the browser's journal), merging
+ * by id (an entry with the same id is replaced, the others are added). Returns how many were
+ * added and replaced.
+ * @throws Error with a message to show when the file is refused (see {@link readJournalFile}) or
+ * the import fails; the journal is then left unchanged.
+ */
+export async function importJournalFile(
+  file: Blob,
+  importEntries: (entries: JournalEntry[]) => ImportResult | Promise<ImportResult> = (entries) =>
+    useJournalStore.getState().importEntries(entries),
+): Promise<ImportResult> {
+  return importEntries(await readJournalFile(file))
+}
+
+/**
+ * Downloads `entries` (by default every entry of the browser's journal) as
+ * 'nexus-journal-yyyy-MM-dd.json' (see {@link buildJournalExport}).
+ */
+export function downloadJournalJson(entries: readonly JournalEntry[] = useJournalStore.getState().entries): void {
   const now = new Date()
-  const data = buildJournalExport(useJournalStore.getState().entries, now)
+  const data = buildJournalExport(entries, now)
   const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' })
   downloadBlob(journalFileName('json', now), blob)
 }
 
 /**
- * Downloads every journal entry as 'nexus-journal-yyyy-MM-dd.pdf' (see buildJournalPdf; the
- * PDF library is loaded only now).
+ * Downloads `entries` (by default every entry of the browser's journal) as
+ * 'nexus-journal-yyyy-MM-dd.pdf' (see buildJournalPdf; the PDF library is loaded only now).
  * @throws Error when the PDF library cannot be loaded (e.g. offline after an update).
  */
-export async function downloadJournalPdf(): Promise<void> {
+export async function downloadJournalPdf(
+  entries: readonly JournalEntry[] = useJournalStore.getState().entries,
+): Promise<void> {
   const now = new Date()
-  const bytes = await buildJournalPdf(useJournalStore.getState().entries, { now })
+  const bytes = await buildJournalPdf(entries, { now })
   downloadBlob(journalFileName('pdf', now), new Blob([bytes], { type: 'application/pdf' }))
 }

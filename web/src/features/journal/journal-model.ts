@@ -13,10 +13,16 @@ export const TAG_MAX = 40
 /** Most tags on one entry. */
 export const TAGS_MAX = 20
 
+/**
+ * An entry's id: a positive whole number (the sample entries, and entries a guest wrote before
+ * entries got UUIDs) or a UUID (every entry written since, and every entry kept in the account).
+ */
+export type JournalEntryId = number | string
+
 /** One journal entry. */
 export interface JournalEntry {
-  /** Unique positive whole number; a new entry gets the highest id plus 1. */
-  id: number
+  /** Unique; see {@link JournalEntryId}. */
+  id: JournalEntryId
   title: string
   /** Local calendar date it was written, 'yyyy-MM-dd'. */
   date: string
@@ -38,10 +44,22 @@ export interface JournalDraft {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** True when `id` is a UUID (any version, either case), as the database's `uuid` type takes it. */
+export function isUuid(id: unknown): id is string {
+  return typeof id === 'string' && UUID.test(id)
+}
+
+/** The zod schema of an entry id: a positive whole number or a UUID. */
+export const journalEntryIdSchema = z.union([
+  z.number().check(z.int(), z.positive()),
+  z.string().check(z.regex(UUID, { error: 'Expected a positive whole number or a UUID' })),
+])
 
 /** The zod schema of one stored or imported entry. */
 export const journalEntrySchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
+  id: journalEntryIdSchema,
   title: z.string().check(z.maxLength(TITLE_MAX)),
   date: z.string().check(z.regex(ISO_DATE)),
   prompt: z.string(),
@@ -50,9 +68,9 @@ export const journalEntrySchema = z.object({
   favorite: z.boolean(),
 })
 
-/** True when no two entries share an id. */
-export function hasUniqueIds(entries: readonly { id: number }[]): boolean {
-  return new Set(entries.map((e) => e.id)).size === entries.length
+/** True when no two entries share an id (UUIDs compared ignoring case). */
+export function hasUniqueIds(entries: readonly { id: JournalEntryId }[]): boolean {
+  return new Set(entries.map((e) => (typeof e.id === 'string' ? e.id.toLowerCase() : e.id))).size === entries.length
 }
 
 /** The zod schema of a list of entries: every entry valid and every id different. */
@@ -60,10 +78,13 @@ export const journalEntriesSchema = z
   .array(journalEntrySchema)
   .check(z.refine((entries) => hasUniqueIds(entries), { error: 'Two entries share an id' }))
 
-/** The id for a new entry: the highest id in `entries` plus 1 (1 for an empty journal), so ids never collide after deletes. */
-export function nextEntryId(entries: readonly { id: number }[]): number {
+/**
+ * A numbered id for a new entry: the highest numbered id in `entries` plus 1 (1 when there is
+ * none; UUIDs are not counted), so ids never collide after deletes.
+ */
+export function nextEntryId(entries: readonly { id: JournalEntryId }[]): number {
   let max = 0
-  for (const entry of entries) if (entry.id > max) max = entry.id
+  for (const entry of entries) if (typeof entry.id === 'number' && entry.id > max) max = entry.id
   return max + 1
 }
 

@@ -117,7 +117,8 @@ describe('Journal screen', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     const saved = useJournalStore.getState().entries[0]!
     expect(saved).toMatchObject({
-      id: 4,
+      // A new entry's id is a UUID made by the client (the sample entries keep 1 to 3).
+      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       title: 'My new day',
       content: 'Line one\nLine two',
       prompt: second,

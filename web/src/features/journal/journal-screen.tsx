@@ -12,14 +12,18 @@ import { EntryFormDialog } from './entry-form-dialog'
 import { JournalActionsMenu } from './journal-actions-menu'
 import { entryTextStyle } from './journal-fonts'
 import { JournalLock } from './journal-lock'
-import { filterEntries, searchText, type JournalEntry } from './journal-model'
-import { useJournalStore } from './journal-store'
+import { filterEntries, searchText, type JournalEntry, type JournalEntryId } from './journal-model'
+import { useJournal } from './use-journal'
+
+/** The message of a failed write, for its toast. */
+const failure = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.'
 
 /** How many cards are shown at first, and added by 'Show more entries'. */
 export const PAGE_SIZE = 30
 
 /** Which entry form is open: none, a new entry, or editing entry `id`. */
-type FormState = null | { mode: 'new' } | { mode: 'edit'; id: number }
+type FormState = null | { mode: 'new' } | { mode: 'edit'; id: JournalEntryId }
 
 /**
  * /journals. While the passcode lock is on (journal preferences), the lock screen comes first;
@@ -51,12 +55,13 @@ export function JournalScreen() {
  * 'Show more entries'; the empty state 'No journal entries found' ('Try adjusting your search
  * term' when searching, else 'Start writing your thoughts to see them here'); the detail,
  * entry form and 'Delete Journal Entry' dialogs. Entry text uses the font family and size of
- * the journal preferences.
+ * the journal preferences. Entries come from the journal's source (useJournal): the guest's
+ * browser journal, or a member's in the database ('Loading your journal...' first; a failed read
+ * says so with 'Try again'). A favourite or delete that fails is undone and says why.
  */
 function JournalView() {
-  const entries = useJournalStore((s) => s.entries)
-  const toggleFavorite = useJournalStore((s) => s.toggleFavorite)
-  const deleteEntry = useJournalStore((s) => s.deleteEntry)
+  const journal = useJournal()
+  const { entries } = journal
   const fontFamily = useJournalPreferencesStore((s) => s.fontFamily)
   const fontSize = useJournalPreferencesStore((s) => s.fontSize)
   const textStyle = useMemo(() => entryTextStyle(fontFamily, fontSize), [fontFamily, fontSize])
@@ -69,7 +74,7 @@ function JournalView() {
   const shown = matches.slice(0, limit)
   const searching = term.trim() !== ''
 
-  const [detailId, setDetailId] = useState<number | null>(null)
+  const [detailId, setDetailId] = useState<JournalEntryId | null>(null)
   const [form, setForm] = useState<FormState>(null)
   const [pendingDelete, setPendingDelete] = useState<JournalEntry | null>(null)
   const detail = detailId === null ? null : (entries.find((e) => e.id === detailId) ?? null)
@@ -95,7 +100,7 @@ function JournalView() {
       target.focus()
     }
   }
-  const focusEntry = (id: number) => () => document.getElementById(entryOpenButtonId(id))
+  const focusEntry = (id: JournalEntryId) => () => document.getElementById(entryOpenButtonId(id))
 
   const openEdit = (entry: JournalEntry) => {
     // The detail dialog closes and the form opens: focus goes into the form, not back to the card.
@@ -104,11 +109,22 @@ function JournalView() {
     setForm({ mode: 'edit', id: entry.id })
   }
 
-  const confirmDelete = (entry: JournalEntry) => {
-    if (!deleteEntry(entry.id)) return
+  const confirmDelete = async (entry: JournalEntry) => {
     returnFocus.current = () => searchInput.current
     setPendingDelete(null)
+    try {
+      await journal.remove(entry)
+    } catch (error) {
+      toast({ title: 'Entry not deleted', description: failure(error), variant: 'destructive' })
+      return
+    }
     toast({ title: 'Journal entry deleted' })
+  }
+
+  const toggleFavorite = (entry: JournalEntry) => {
+    journal.toggleFavorite(entry).catch((error: unknown) => {
+      toast({ title: 'Favourite not saved', description: failure(error), variant: 'destructive' })
+    })
   }
 
   return (
@@ -119,7 +135,7 @@ function JournalView() {
           <p className="mt-2 text-muted-foreground">A private place to reflect and put your thoughts into words</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <JournalActionsMenu />
+          <JournalActionsMenu entries={entries} onImport={journal.importEntries} />
           <Button ref={newEntryButton} onClick={() => setForm({ mode: 'new' })}>
             <Plus aria-hidden="true" />
             New Entry
@@ -154,7 +170,25 @@ function JournalView() {
             : `${entries.length.toLocaleString('en-US')} ${entries.length === 1 ? 'entry' : 'entries'}`}
       </p>
 
-      {matches.length === 0 ? (
+      {journal.status !== 'ready' ? (
+        <div
+          role={journal.status === 'error' ? 'alert' : 'status'}
+          className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-12 text-center"
+        >
+          <BookOpen aria-hidden="true" className="size-10 text-muted-foreground" />
+          {journal.status === 'error' ? (
+            <>
+              <p className="mt-4 text-lg font-semibold">Your journal could not be loaded</p>
+              <p className="mt-1 text-muted-foreground">{journal.error}</p>
+              <Button variant="outline" className="mt-4" onClick={journal.retry}>
+                Try again
+              </Button>
+            </>
+          ) : (
+            <p className="mt-4 text-muted-foreground">Loading your journal...</p>
+          )}
+        </div>
+      ) : matches.length === 0 ? (
         <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-12 text-center">
           <BookOpen aria-hidden="true" className="size-10 text-muted-foreground" />
           <p className="mt-4 text-lg font-semibold">No journal entries found</p>
@@ -171,7 +205,7 @@ function JournalView() {
                 entry={entry}
                 textStyle={textStyle}
                 onOpen={() => setDetailId(entry.id)}
-                onToggleFavorite={() => toggleFavorite(entry.id)}
+                onToggleFavorite={() => toggleFavorite(entry)}
                 onDelete={(event: MouseEvent<HTMLButtonElement>) => {
                   const button = event.currentTarget
                   returnFocus.current = () => button
@@ -197,7 +231,7 @@ function JournalView() {
           if (detailId !== null) returnFocus.current ??= focusEntry(detailId)
           setDetailId(null)
         }}
-        onToggleFavorite={(entry) => toggleFavorite(entry.id)}
+        onToggleFavorite={toggleFavorite}
         onEdit={openEdit}
         onCloseAutoFocus={restoreFocus}
       />
@@ -205,6 +239,7 @@ function JournalView() {
       <EntryFormDialog
         open={form !== null && (form.mode === 'new' || editing !== null)}
         entry={editing}
+        onSave={(draft) => (editing ? journal.update(editing.id, draft) : journal.create(draft))}
         onOpenChange={(open) => {
           if (open) return
           if (form?.mode === 'edit') {
@@ -227,7 +262,7 @@ function JournalView() {
 
       <DeleteEntryDialog
         entry={pendingDelete}
-        onConfirm={confirmDelete}
+        onConfirm={(entry) => void confirmDelete(entry)}
         onCancel={() => setPendingDelete(null)}
         onCloseAutoFocus={restoreFocus}
       />

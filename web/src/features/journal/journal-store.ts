@@ -9,6 +9,7 @@ import {
   sampleEntries,
   type JournalDraft,
   type JournalEntry,
+  type JournalEntryId,
 } from './journal-model'
 
 /** Storage key base of the journal (a member's key is `nexus:journal:{userId}`). */
@@ -63,14 +64,16 @@ export const useJournalStore = createPersistedStore({
   actions: ({ set, get }) => ({
     /**
      * Saves a new entry (see {@link cleanDraft}) dated `now` ('yyyy-MM-dd', local), first in the
-     * list. Returns it; null, saving nothing, when the title or content is blank.
+     * list, with id `id` (a UUID made by the caller), or else the highest numbered id plus 1.
+     * Returns it; null, saving nothing, when the title or content is blank or `id` is taken.
      */
-    addEntry(draft: JournalDraft, now: Date = new Date()): JournalEntry | null {
+    addEntry(draft: JournalDraft, now: Date = new Date(), id?: JournalEntryId): JournalEntry | null {
       const clean = cleanDraft(draft)
       if (!clean) return null
       const entries = get().entries
+      if (id !== undefined && entries.some((e) => e.id === id)) return null
       const entry: JournalEntry = {
-        id: nextEntryId(entries),
+        id: id ?? nextEntryId(entries),
         date: format(now, 'yyyy-MM-dd'),
         favorite: false,
         ...clean,
@@ -83,7 +86,7 @@ export const useJournalStore = createPersistedStore({
      * favourite and position. Returns the updated entry; null, changing nothing, for an unknown
      * id or a blank title or content.
      */
-    updateEntry(id: number, draft: JournalDraft): JournalEntry | null {
+    updateEntry(id: JournalEntryId, draft: JournalDraft): JournalEntry | null {
       const clean = cleanDraft(draft)
       const found = get().entries.find((e) => e.id === id)
       if (!clean || !found) return null
@@ -92,14 +95,14 @@ export const useJournalStore = createPersistedStore({
       return entry
     },
     /** Flips the favourite flag of entry `id`. Returns the new flag; null for an unknown id. */
-    toggleFavorite(id: number): boolean | null {
+    toggleFavorite(id: JournalEntryId): boolean | null {
       const found = get().entries.find((e) => e.id === id)
       if (!found) return null
       set({ entries: get().entries.map((e) => (e.id === id ? { ...e, favorite: !e.favorite } : e)) })
       return !found.favorite
     },
     /** Removes entry `id` for good. Returns it; null, changing nothing, for an unknown id. */
-    deleteEntry(id: number): JournalEntry | null {
+    deleteEntry(id: JournalEntryId): JournalEntry | null {
       const found = get().entries.find((e) => e.id === id) ?? null
       if (found) set({ entries: get().entries.filter((e) => e.id !== id) })
       return found

@@ -1,0 +1,67 @@
+import type { JournalDraft, JournalEntry, JournalEntryId } from '../journal-model'
+
+/**
+ * The one interface the journal screen reads and writes entries through. Two implementations:
+ * the browser's own journal for the guest (local-journal-source.ts) and the member's rows of
+ * `journal_entries` through supabase-js (supabase-journal-source.ts). The app layer picks one
+ * (JournalSourceProvider); the screen never knows which it has.
+ */
+
+/** How an import changed the journal: entries added (new ids) and replaced (same id). */
+export interface JournalImportResult {
+  added: number
+  replaced: number
+}
+
+/** Why a source refused or failed a call: 'not-found' (no such entry of the member), 'refused' (the data was refused; the message says why) or 'failed' (network, server). */
+export type JournalSourceErrorKind = 'not-found' | 'refused' | 'failed'
+
+/** A refused or failed call of a journal source; `message` is what the member is shown. */
+export class JournalSourceError extends Error {
+  constructor(
+    readonly kind: JournalSourceErrorKind,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'JournalSourceError'
+  }
+}
+
+/** The entries of a source that holds them in memory, read at once (see {@link JournalSource.memory}). */
+export interface JournalMemory {
+  /** Calls `onChange` after every change of the entries (including another tab's); returns the unsubscribe. */
+  subscribe(onChange: () => void): () => void
+  /** The entries now; the same array while nothing changed. */
+  entries(): JournalEntry[]
+  /** The entries the page was first rendered with (a page prerendered ahead of time hydrates with them). */
+  initialEntries(): JournalEntry[]
+}
+
+/** The journal of one person, from wherever it is kept. Every write rejects with a {@link JournalSourceError}. */
+export interface JournalSource {
+  /** Identifies the source and whose journal it holds ('local', 'supabase:<user id>'): caches key by it. */
+  readonly key: string
+  /**
+   * Set for a source holding its entries in memory (the browser's store): the screen reads them
+   * at once, without a request. Undefined for a source that asks a server.
+   */
+  readonly memory: JournalMemory | undefined
+  /** Every entry of the person, newest first (in the order shown). */
+  list(): Promise<JournalEntry[]>
+  /**
+   * Saves a new entry `draft` (already cleaned: trimmed, a prompt, tags by the tag rule) with id
+   * `id` (a UUID made by the caller), dated today. Resolves to the stored entry.
+   */
+  create(id: string, draft: JournalDraft): Promise<JournalEntry>
+  /** Replaces the title, content, prompt and tags of entry `id` (cleaned), keeping its id, date and favourite. */
+  update(id: JournalEntryId, draft: JournalDraft): Promise<JournalEntry>
+  /** Sets the favourite flag of entry `id` (the star's toggle writes the flipped value). */
+  setFavorite(id: JournalEntryId, favorite: boolean): Promise<void>
+  /** Deletes entry `id` for good. */
+  remove(id: JournalEntryId): Promise<void>
+  /**
+   * Merges already validated `entries` by id: an entry whose id is already in the journal is
+   * replaced, the others are added (when `entries` repeats an id, the last one wins).
+   */
+  importMany(entries: readonly JournalEntry[]): Promise<JournalImportResult>
+}

@@ -1,0 +1,164 @@
+import { errorMessage } from '@/lib/error-message'
+import { isNetworkFailure, NETWORK_MESSAGE } from '@/lib/network-failure'
+import { loadSupabase, type NexusClient } from '@/lib/supabase'
+import { isUuid, type JournalEntry } from '../journal-model'
+import {
+  JOURNAL_COLUMNS,
+  draftColumns,
+  entryFromRow,
+  importRow,
+  uuidForNumberedEntry,
+  type JournalRow,
+} from './journal-rows'
+import { JournalSourceError, type JournalSource } from './journal-source'
+
+/** Rows asked for per request when reading the whole journal (PostgREST caps an answer at 1,000 by default). */
+export const LIST_PAGE_SIZE = 1000
+/** Rows written per request by an import. */
+export const IMPORT_BATCH_SIZE = 500
+
+const NO_LONGER_EXISTS = 'This entry no longer exists.'
+
+/**
+ * The {@link JournalSourceError} of a failed supabase-js call (`status` its HTTP status): a
+ * network failure says the server could not be reached; a check the database refused (23514,
+ * 22001 too long) says why; anything else is 'failed' with `fallback`.
+ */
+export function journalErrorFrom(error: unknown, status: number | undefined, fallback: string): JournalSourceError {
+  if (isNetworkFailure(error, status)) return new JournalSourceError('failed', NETWORK_MESSAGE)
+  const code = (error as { code?: unknown } | null)?.code
+  const message = errorMessage(error)
+  if ((code === '23514' || code === '22001') && message) return new JournalSourceError('refused', message)
+  return new JournalSourceError('failed', fallback)
+}
+
+/** Options of {@link createSupabaseJournalSource}; `loadClient` is for tests. */
+export interface SupabaseJournalSourceOptions {
+  memberId: string
+  loadClient?: () => Promise<NexusClient | null>
+}
+
+/**
+ * A signed-in member's journal: their rows of `journal_entries` (row security keeps them theirs;
+ * `user_id` defaults to the caller). Reads every entry newest first (`created_at`, then id), a
+ * page of 1,000 at a time; writes by id (the client's UUID for a new entry). An import upserts by
+ * id; an entry with a numbered id (a guest's export) takes a UUID derived from the member and the
+ * number (uuidForNumberedEntry), so importing the same file again replaces it. Every call rejects
+ * with a JournalSourceError: a network failure says the server could not be reached.
+ */
+export function createSupabaseJournalSource({
+  memberId,
+  loadClient = loadSupabase,
+}: SupabaseJournalSourceOptions): JournalSource {
+  const client = async (): Promise<NexusClient> => {
+    let loaded: NexusClient | null
+    try {
+      loaded = await loadClient()
+    } catch {
+      throw new JournalSourceError('failed', NETWORK_MESSAGE)
+    }
+    if (!loaded) throw new JournalSourceError('failed', 'The journal needs a backend, and none is configured.')
+    return loaded
+  }
+
+  /** Every id of the member's entries (lower case). */
+  const existingIds = async (supabase: NexusClient): Promise<Set<string>> => {
+    const ids = new Set<string>()
+    for (let from = 0; ; from += LIST_PAGE_SIZE) {
+      const { data, error, status } = await supabase
+        .from('journal_entries')
+        .select('id')
+        .order('id')
+        .range(from, from + LIST_PAGE_SIZE - 1)
+      if (error) throw journalErrorFrom(error, status, 'Your journal could not be read.')
+      for (const row of data) ids.add(row.id.toLowerCase())
+      if (data.length < LIST_PAGE_SIZE) return ids
+    }
+  }
+
+  return {
+    key: `supabase:${memberId}`,
+    memory: undefined,
+
+    async list() {
+      const supabase = await client()
+      const entries: JournalEntry[] = []
+      const seen = new Set<string>()
+      for (let from = 0; ; from += LIST_PAGE_SIZE) {
+        const { data, error, status } = await supabase
+          .from('journal_entries')
+          .select(JOURNAL_COLUMNS)
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false })
+          .range(from, from + LIST_PAGE_SIZE - 1)
+        if (error) throw journalErrorFrom(error, status, 'Your journal could not be loaded.')
+        for (const row of data as JournalRow[]) {
+          if (seen.has(row.id)) continue
+          seen.add(row.id)
+          entries.push(entryFromRow(row))
+        }
+        if (data.length < LIST_PAGE_SIZE) return entries
+      }
+    },
+
+    async create(id, draft) {
+      const { data, error, status } = await (await client())
+        .from('journal_entries')
+        .insert({ id, ...draftColumns(draft) })
+        .select(JOURNAL_COLUMNS)
+        .single()
+      if (error) throw journalErrorFrom(error, status, 'Your entry could not be saved.')
+      return entryFromRow(data as JournalRow)
+    },
+
+    async update(id, draft) {
+      if (!isUuid(id)) throw new JournalSourceError('not-found', NO_LONGER_EXISTS)
+      const { data, error, status } = await (await client())
+        .from('journal_entries')
+        .update({ ...draftColumns(draft), updated_at: new Date().toISOString() })
+        .eq('id', id)
+        .select(JOURNAL_COLUMNS)
+        .maybeSingle()
+      if (error) throw journalErrorFrom(error, status, 'Your entry could not be saved.')
+      if (!data) throw new JournalSourceError('not-found', NO_LONGER_EXISTS)
+      return entryFromRow(data as JournalRow)
+    },
+
+    async setFavorite(id, favorite) {
+      if (!isUuid(id)) throw new JournalSourceError('not-found', NO_LONGER_EXISTS)
+      const { data, error, status } = await (await client())
+        .from('journal_entries')
+        .update({ favorite })
+        .eq('id', id)
+        .select('id')
+      if (error) throw journalErrorFrom(error, status, 'Your favourite could not be saved.')
+      if (data.length === 0) throw new JournalSourceError('not-found', NO_LONGER_EXISTS)
+    },
+
+    async remove(id) {
+      if (!isUuid(id)) throw new JournalSourceError('not-found', NO_LONGER_EXISTS)
+      const { error, status } = await (await client()).from('journal_entries').delete().eq('id', id)
+      if (error) throw journalErrorFrom(error, status, 'Your entry could not be deleted.')
+    },
+
+    async importMany(entries) {
+      const byId = new Map<string, ReturnType<typeof importRow>>()
+      for (const entry of entries) {
+        const id = isUuid(entry.id) ? entry.id.toLowerCase() : await uuidForNumberedEntry(memberId, Number(entry.id))
+        // The last of a repeated id wins, in the first one's place.
+        byId.set(id, importRow(entry, id))
+      }
+      const supabase = await client()
+      const existing = await existingIds(supabase)
+      const rows = [...byId.values()]
+      for (let from = 0; from < rows.length; from += IMPORT_BATCH_SIZE) {
+        const { error, status } = await supabase
+          .from('journal_entries')
+          .upsert(rows.slice(from, from + IMPORT_BATCH_SIZE), { onConflict: 'id' })
+        if (error) throw journalErrorFrom(error, status, 'The journal could not be imported.')
+      }
+      const replaced = rows.filter((row) => existing.has(row.id)).length
+      return { added: rows.length - replaced, replaced }
+    },
+  }
+}
