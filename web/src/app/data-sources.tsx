@@ -2,6 +2,8 @@ import { useMemo, type ReactNode } from 'react'
 import { RoomCountsProvider } from '@/components/layout/shell/room-counts'
 import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
 import { FriendsSourcesProvider } from '@/features/friends/data/friends-source-context'
+import { JournalSourceProvider } from '@/features/journal/data/journal-source-context'
+import { lazyJournalSource } from '@/features/journal/data/lazy-journal-source'
 import { lazyRoomsSource } from '@/features/rooms/data/lazy-rooms-source'
 import { RoomsSourceProvider } from '@/features/rooms/data/rooms-source-context'
 import { canonicalRoomId } from '@/features/rooms/room-id'
@@ -66,7 +68,8 @@ function lazyMemberSources(memberId: string) {
  * and notifications (the sidebar's badge, the notifications page, the mobile menu) are the
  * server's, live on the member's own channel; the guest keeps the sample friends, canned replies
  * and local notifications; Settings' blocks, mutes, visibility and online status, and
- * /profile, are the member's profile and rows on the server. Must sit under the AuthProvider, after the session is known (the route
+ * /profile, are the member's profile and rows on the server; the journal is the member's rows of
+ * `journal_entries` (the guest keeps the browser's journal). Must sit under the AuthProvider, after the session is known (the route
  * guard waits for it).
  */
 export function DataSources({ children }: { children: ReactNode }) {
@@ -85,13 +88,16 @@ export function DataSources({ children }: { children: ReactNode }) {
     [memberId, name],
   )
   const members = useMemo(() => (memberId ? lazyMemberSources(memberId) : null), [memberId])
+  const journal = useMemo(() => (memberId ? lazyJournalSource(memberId) : null), [memberId])
   return (
     <RoomsSourceProvider source={rooms}>
       <MemberNotificationsProvider source={members?.notifications ?? null}>
         <FriendsSourcesProvider sources={members?.friends ?? null}>
           <MemberPrivacyProvider source={members?.privacy ?? null}>
             <MemberProfileProvider source={members?.profile ?? null}>
-              <ShellRoomCounts>{children}</ShellRoomCounts>
+              <JournalSourceProvider source={journal}>
+                <ShellRoomCounts>{children}</ShellRoomCounts>
+              </JournalSourceProvider>
             </MemberProfileProvider>
           </MemberPrivacyProvider>
         </FriendsSourcesProvider>

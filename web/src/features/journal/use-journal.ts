@@ -1,8 +1,8 @@
 import { format } from 'date-fns'
-import { useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react'
-import useSWR from 'swr'
+import { useCallback, useMemo } from 'react'
+import { useSourceList } from '@/lib/data/use-source-list'
 import { newId } from '@/lib/new-id'
-import { JournalSourceError, type JournalImportResult, type JournalMemory, type JournalSource } from './data/journal-source'
+import { JournalSourceError, type JournalImportResult, type JournalSource } from './data/journal-source'
 import { useJournalSource } from './data/use-journal-source'
 import { MISSING_INFORMATION } from './entry-form'
 import type { JournalDraft, JournalEntry, JournalEntryId } from './journal-model'
@@ -31,7 +31,7 @@ export interface Journal {
   toggleFavorite: (entry: JournalEntry) => Promise<void>
   /** Deletes `entry`: it goes at once, and comes back if the source fails (the call rejects). */
   remove: (entry: JournalEntry) => Promise<void>
-  /** Merges `entries` by id (see JournalSource.importMany); the journal is read again after. */
+  /** Merges `entries` by id (see JournalSource.importMany); a server's journal is read again after. */
   importEntries: (entries: readonly JournalEntry[]) => Promise<JournalImportResult>
 }
 
@@ -40,20 +40,10 @@ export function journalKey(source: JournalSource): string {
   return `journal|${source.key}`
 }
 
-const NONE: JournalEntry[] = []
-const NO_MEMORY: JournalMemory = {
-  subscribe: () => () => undefined,
-  entries: () => NONE,
-  initialEntries: () => NONE,
-}
-
 const withEntry = (entries: readonly JournalEntry[], entry: JournalEntry): JournalEntry[] =>
   entries.some((e) => e.id === entry.id)
     ? entries.map((e) => (e.id === entry.id ? entry : e))
     : [entry, ...entries]
-
-const withoutEntry = (entries: readonly JournalEntry[], id: JournalEntryId): JournalEntry[] =>
-  entries.filter((e) => e.id !== id)
 
 const cleaned = (draft: JournalDraft): JournalDraft => {
   const clean = cleanDraft(draft)
@@ -62,59 +52,24 @@ const cleaned = (draft: JournalDraft): JournalDraft => {
 }
 
 /**
- * The journal of the person, from whichever source the app gave: a source holding its entries in
- * memory (the guest's browser journal) is read at once, so the first render (and a page rendered
- * ahead of time) shows them; a server's through SWR (keyed by source; read again when the tab
- * regains focus). Writes are optimistic on a server source: the change shows at once and is
- * rolled back if the server refuses it or cannot be reached (the call then rejects, for the
- * screen to say so). New entries get a UUID made here.
+ * The journal of the person, from whichever source the app gave (useSourceList): the guest's
+ * browser journal is read at once, so the first render (and a page rendered ahead of time) shows
+ * it; a member's from the server, again when the tab regains focus. Writes to the server are
+ * optimistic: the change shows at once and is rolled back if the server refuses it or cannot be
+ * reached (the call then rejects, for the screen to say so). New entries get a UUID made here.
  */
 export function useJournal(): Journal {
   const source = useJournalSource()
-  const memory = source.memory
-  const { subscribe, entries: memoryEntries, initialEntries } = memory ?? NO_MEMORY
-  const inMemory = useSyncExternalStore(subscribe, memoryEntries, initialEntries)
-  const { data, error, mutate } = useSWR<JournalEntry[]>(memory ? null : journalKey(source), () => source.list(), {
-    revalidateOnFocus: true,
-    shouldRetryOnError: false,
-    onError: (loadError: unknown) => console.warn('The journal could not be loaded:', loadError),
-  })
-  const entries = memory ? inMemory : (data ?? NONE)
-  const latest = useRef(entries)
-  useLayoutEffect(() => {
-    latest.current = entries
-  })
-
-  /** Runs a write: at once on an in-memory source; on a server, optimistically with rollback. */
-  const write = useCallback(
-    async <T>(
-      run: () => Promise<T>,
-      optimistic: (entries: JournalEntry[]) => JournalEntry[],
-      settle: (entries: JournalEntry[], result: T) => JournalEntry[],
-    ): Promise<T> => {
-      if (memory) return run()
-      let result: { value: T } | null = null
-      await mutate(
-        async () => {
-          const value = await run()
-          result = { value }
-          return settle(latest.current, value)
-        },
-        {
-          optimisticData: (current) => optimistic(current ?? latest.current),
-          rollbackOnError: true,
-          populateCache: true,
-          revalidate: false,
-        },
-      )
-      if (!result) throw new JournalSourceError('failed', 'The journal changed meanwhile. Please try again.')
-      return (result as { value: T }).value
-    },
-    [memory, mutate],
+  const list = useCallback(() => source.list(), [source])
+  const { status, items: entries, error, retry, reload, write } = useSourceList(
+    journalKey(source),
+    source.memory,
+    list,
+    'The journal',
   )
 
   const create = useCallback(
-    (draft: JournalDraft) => {
+    async (draft: JournalDraft) => {
       const clean = cleaned(draft)
       const id = newId()
       const pending: JournalEntry = { id, date: format(new Date(), 'yyyy-MM-dd'), favorite: false, ...clean }
@@ -128,7 +83,7 @@ export function useJournal(): Journal {
   )
 
   const update = useCallback(
-    (id: JournalEntryId, draft: JournalDraft) => {
+    async (id: JournalEntryId, draft: JournalDraft) => {
       const clean = cleaned(draft)
       return write(
         () => source.update(id, clean),
@@ -150,7 +105,7 @@ export function useJournal(): Journal {
 
   const remove = useCallback(
     (entry: JournalEntry) => {
-      const drop = (list: JournalEntry[]) => withoutEntry(list, entry.id)
+      const drop = (list: JournalEntry[]) => list.filter((e) => e.id !== entry.id)
       return write(() => source.remove(entry.id), drop, drop)
     },
     [source, write],
@@ -159,19 +114,18 @@ export function useJournal(): Journal {
   const importEntries = useCallback(
     async (incoming: readonly JournalEntry[]) => {
       const result = await source.importMany(incoming)
-      if (!memory) await mutate()
+      await reload()
       return result
     },
-    [source, memory, mutate],
+    [source, reload],
   )
-
-  const retry = useCallback(() => void mutate(), [mutate])
 
   return useMemo(
     () => ({
-      status: memory || data ? 'ready' : error ? 'error' : 'loading',
+      status,
       entries,
-      error: !memory && !data && error ? loadErrorMessage(error) : null,
+      error:
+        status !== 'error' ? null : error instanceof JournalSourceError ? error.message : 'Please try again.',
       retry,
       create,
       update,
@@ -179,11 +133,6 @@ export function useJournal(): Journal {
       remove,
       importEntries,
     }),
-    [memory, data, error, entries, retry, create, update, toggleFavorite, remove, importEntries],
+    [status, entries, error, retry, create, update, toggleFavorite, remove, importEntries],
   )
-}
-
-/** The message of a load error: the source's own, else a plain one. */
-function loadErrorMessage(error: unknown): string {
-  return error instanceof JournalSourceError ? error.message : 'Your journal could not be loaded.'
 }

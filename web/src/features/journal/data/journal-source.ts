@@ -1,3 +1,4 @@
+import type { ListMemory } from '@/lib/data/use-source-list'
 import type { JournalDraft, JournalEntry, JournalEntryId } from '../journal-model'
 
 /**
@@ -28,14 +29,7 @@ export class JournalSourceError extends Error {
 }
 
 /** The entries of a source that holds them in memory, read at once (see {@link JournalSource.memory}). */
-export interface JournalMemory {
-  /** Calls `onChange` after every change of the entries (including another tab's); returns the unsubscribe. */
-  subscribe(onChange: () => void): () => void
-  /** The entries now; the same array while nothing changed. */
-  entries(): JournalEntry[]
-  /** The entries the page was first rendered with (a page prerendered ahead of time hydrates with them). */
-  initialEntries(): JournalEntry[]
-}
+export type JournalMemory = ListMemory<JournalEntry>
 
 /** The journal of one person, from wherever it is kept. Every write rejects with a {@link JournalSourceError}. */
 export interface JournalSource {

@@ -16,8 +16,8 @@ export const localJournalSource: JournalSource = {
   key: 'local',
   memory: {
     subscribe: (onChange) => useJournalStore.subscribe(onChange),
-    entries: () => state().entries,
-    initialEntries: () => useJournalStore.getInitialState().entries,
+    items: () => state().entries,
+    initialItems: () => useJournalStore.getInitialState().entries,
   },
 
   list: () => Promise.resolve(state().entries),
