@@ -6,6 +6,8 @@ import { JournalSourceProvider } from '@/features/journal/data/journal-source-co
 import { lazyJournalSource } from '@/features/journal/data/lazy-journal-source'
 import { lazyRoomsSource } from '@/features/rooms/data/lazy-rooms-source'
 import { RoomsSourceProvider } from '@/features/rooms/data/rooms-source-context'
+import { lazyScheduleSource } from '@/features/schedule/data/lazy-schedule-source'
+import { ScheduleSourceProvider } from '@/features/schedule/data/schedule-source-context'
 import { canonicalRoomId } from '@/features/rooms/room-id'
 import { useRoomMemberCounts } from '@/features/rooms/use-room-member-counts'
 import type { MemberSources } from '@/app/member-sources'
@@ -69,7 +71,8 @@ function lazyMemberSources(memberId: string) {
  * server's, live on the member's own channel; the guest keeps the sample friends, canned replies
  * and local notifications; Settings' blocks, mutes, visibility and online status, and
  * /profile, are the member's profile and rows on the server; the journal is the member's rows of
- * `journal_entries` (the guest keeps the browser's journal). Must sit under the AuthProvider, after the session is known (the route
+ * `journal_entries` and the schedule their rows of `schedule_events` (the guest keeps the
+ * browser's journal and schedule). Must sit under the AuthProvider, after the session is known (the route
  * guard waits for it).
  */
 export function DataSources({ children }: { children: ReactNode }) {
@@ -89,6 +92,7 @@ export function DataSources({ children }: { children: ReactNode }) {
   )
   const members = useMemo(() => (memberId ? lazyMemberSources(memberId) : null), [memberId])
   const journal = useMemo(() => (memberId ? lazyJournalSource(memberId) : null), [memberId])
+  const schedule = useMemo(() => (memberId ? lazyScheduleSource(memberId) : null), [memberId])
   return (
     <RoomsSourceProvider source={rooms}>
       <MemberNotificationsProvider source={members?.notifications ?? null}>
@@ -96,7 +100,9 @@ export function DataSources({ children }: { children: ReactNode }) {
           <MemberPrivacyProvider source={members?.privacy ?? null}>
             <MemberProfileProvider source={members?.profile ?? null}>
               <JournalSourceProvider source={journal}>
-                <ShellRoomCounts>{children}</ShellRoomCounts>
+                <ScheduleSourceProvider source={schedule}>
+                  <ShellRoomCounts>{children}</ShellRoomCounts>
+                </ScheduleSourceProvider>
               </JournalSourceProvider>
             </MemberProfileProvider>
           </MemberPrivacyProvider>

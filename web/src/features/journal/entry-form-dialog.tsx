@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
+import { isPending, type Answer } from '@/lib/data/use-source-list'
 import { MISSING_INFORMATION, entryFormDefaults, entryFormSchema, type EntryFormValues } from './entry-form'
 import { NO_PROMPT, type JournalDraft, type JournalEntry } from './journal-model'
 import { pickPrompt } from './journal-prompts'
@@ -27,10 +28,10 @@ export interface EntryFormDialogProps {
   /** The entry being edited; null writes a new one. */
   entry: JournalEntry | null
   /**
-   * Saves the form's values (a new entry, or over `entry`); resolves to the saved entry, or
-   * rejects with an Error whose message says why (the dialog then stays open with what was typed).
+   * Saves the form's values (a new entry, or over `entry`); answers the saved entry (at once, or
+   * as a promise), or throws or rejects with an Error whose message says why (the dialog then stays open with what was typed).
    */
-  onSave: (draft: JournalDraft) => Promise<JournalEntry>
+  onSave: (draft: JournalDraft) => Answer<JournalEntry>
   onOpenChange: (open: boolean) => void
   /** Called with the saved entry, after the dialog has been asked to close. */
   onSaved?: (entry: JournalEntry) => void
@@ -86,7 +87,7 @@ function EntryForm({
   onSaved,
 }: {
   entry: JournalEntry | null
-  onSave: (draft: JournalDraft) => Promise<JournalEntry>
+  onSave: (draft: JournalDraft) => Answer<JournalEntry>
   onSaved: (entry: JournalEntry) => void
 }) {
   const id = useId()
@@ -111,7 +112,8 @@ function EntryForm({
     saving.current = true
     let saved: JournalEntry
     try {
-      saved = await onSave(values)
+      const answer = onSave(values)
+      saved = isPending(answer) ? await answer : answer
     } catch (error) {
       const description = error instanceof Error && error.message ? error.message : 'Please try again.'
       toast({ title: 'Entry not saved', description, variant: 'destructive' })

@@ -121,10 +121,12 @@ function JournalView() {
     toast({ title: 'Journal entry deleted' })
   }
 
-  const toggleFavorite = (entry: JournalEntry) => {
-    journal.toggleFavorite(entry).catch((error: unknown) => {
+  const toggleFavorite = async (entry: JournalEntry) => {
+    try {
+      await journal.toggleFavorite(entry)
+    } catch (error) {
       toast({ title: 'Favourite not saved', description: failure(error), variant: 'destructive' })
-    })
+    }
   }
 
   return (
@@ -205,7 +207,7 @@ function JournalView() {
                 entry={entry}
                 textStyle={textStyle}
                 onOpen={() => setDetailId(entry.id)}
-                onToggleFavorite={() => toggleFavorite(entry)}
+                onToggleFavorite={() => void toggleFavorite(entry)}
                 onDelete={(event: MouseEvent<HTMLButtonElement>) => {
                   const button = event.currentTarget
                   returnFocus.current = () => button
@@ -231,7 +233,7 @@ function JournalView() {
           if (detailId !== null) returnFocus.current ??= focusEntry(detailId)
           setDetailId(null)
         }}
-        onToggleFavorite={toggleFavorite}
+        onToggleFavorite={(entry) => void toggleFavorite(entry)}
         onEdit={openEdit}
         onCloseAutoFocus={restoreFocus}
       />

@@ -1,6 +1,6 @@
 import { format } from 'date-fns'
 import { useCallback, useMemo } from 'react'
-import { useSourceList } from '@/lib/data/use-source-list'
+import { useSourceList, type Answer } from '@/lib/data/use-source-list'
 import { newId } from '@/lib/new-id'
 import { JournalSourceError, type JournalImportResult, type JournalSource } from './data/journal-source'
 import { useJournalSource } from './data/use-journal-source'
@@ -20,17 +20,17 @@ export interface Journal {
   retry: () => void
   /**
    * Saves a new entry from `draft` (cleaned: trimmed, 'No prompt used' for a blank prompt, the
-   * tag rule), with a new UUID, dated today. Resolves to the saved entry. Rejects with a
-   * JournalSourceError (a blank title or content: 'Missing information'; the network is down: says
+   * tag rule), with a new UUID, dated today. Answers the saved entry (at once from the guest's
+   * journal). Rejects, or throws, with a JournalSourceError (a blank title or content: 'Missing information'; the network is down: says
    * so), and the journal is as before.
    */
-  create: (draft: JournalDraft) => Promise<JournalEntry>
+  create: (draft: JournalDraft) => Answer<JournalEntry>
   /** Saves `draft` over entry `id`, as {@link create} does. */
-  update: (id: JournalEntryId, draft: JournalDraft) => Promise<JournalEntry>
+  update: (id: JournalEntryId, draft: JournalDraft) => Answer<JournalEntry>
   /** Flips the favourite of `entry` at once. Rejects with a JournalSourceError, and the star is as before. */
-  toggleFavorite: (entry: JournalEntry) => Promise<void>
+  toggleFavorite: (entry: JournalEntry) => Answer<void>
   /** Deletes `entry`: it goes at once, and comes back if the source fails (the call rejects). */
-  remove: (entry: JournalEntry) => Promise<void>
+  remove: (entry: JournalEntry) => Answer<void>
   /** Merges `entries` by id (see JournalSource.importMany); a server's journal is read again after. */
   importEntries: (entries: readonly JournalEntry[]) => Promise<JournalImportResult>
 }
@@ -41,9 +41,7 @@ export function journalKey(source: JournalSource): string {
 }
 
 const withEntry = (entries: readonly JournalEntry[], entry: JournalEntry): JournalEntry[] =>
-  entries.some((e) => e.id === entry.id)
-    ? entries.map((e) => (e.id === entry.id ? entry : e))
-    : [entry, ...entries]
+  entries.some((e) => e.id === entry.id) ? entries.map((e) => (e.id === entry.id ? entry : e)) : [entry, ...entries]
 
 const cleaned = (draft: JournalDraft): JournalDraft => {
   const clean = cleanDraft(draft)
@@ -61,15 +59,17 @@ const cleaned = (draft: JournalDraft): JournalDraft => {
 export function useJournal(): Journal {
   const source = useJournalSource()
   const list = useCallback(() => source.list(), [source])
-  const { status, items: entries, error, retry, reload, write } = useSourceList(
-    journalKey(source),
-    source.memory,
-    list,
-    'The journal',
-  )
+  const {
+    status,
+    items: entries,
+    error,
+    retry,
+    reload,
+    write,
+  } = useSourceList(journalKey(source), source.memory, list, 'The journal')
 
   const create = useCallback(
-    async (draft: JournalDraft) => {
+    (draft: JournalDraft) => {
       const clean = cleaned(draft)
       const id = newId()
       const pending: JournalEntry = { id, date: format(new Date(), 'yyyy-MM-dd'), favorite: false, ...clean }
@@ -83,7 +83,7 @@ export function useJournal(): Journal {
   )
 
   const update = useCallback(
-    async (id: JournalEntryId, draft: JournalDraft) => {
+    (id: JournalEntryId, draft: JournalDraft) => {
       const clean = cleaned(draft)
       return write(
         () => source.update(id, clean),
@@ -124,8 +124,7 @@ export function useJournal(): Journal {
     () => ({
       status,
       entries,
-      error:
-        status !== 'error' ? null : error instanceof JournalSourceError ? error.message : 'Please try again.',
+      error: status !== 'error' ? null : error instanceof JournalSourceError ? error.message : 'Please try again.',
       retry,
       create,
       update,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import {
@@ -14,6 +14,7 @@ import {
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
+import { isPending, type Answer } from '@/lib/data/use-source-list'
 import {
   END_BEFORE_START,
   availabilityFormDefaults,
@@ -24,7 +25,6 @@ import {
 import { describedBy, FormField } from './form-field'
 import { weekdayName } from './schedule-dates'
 import { SCHEDULE_TOAST_MS, type ScheduleEvent } from './schedule-model'
-import { useScheduleStore } from './schedule-store'
 
 /** Props of {@link AvailabilityDialog}. */
 export interface AvailabilityDialogProps {
@@ -33,6 +33,11 @@ export interface AvailabilityDialogProps {
   event: ScheduleEvent | null
   /** The day selected on the schedule: a new slot's default date. */
   selectedDate: Date
+  /**
+   * Saves the form's values (a new slot, or over `event`); answers the saved slot (at once, or as
+   * a promise), or throws or rejects with an Error whose message says why (the dialog then stays open with what was typed).
+   */
+  onSave: (values: AvailabilityFormValues) => Answer<ScheduleEvent>
   onOpenChange: (open: boolean) => void
   /** Called with the saved slot, after the dialog has been asked to close. */
   onSaved?: (event: ScheduleEvent) => void
@@ -46,12 +51,14 @@ export interface AvailabilityDialogProps {
  * meetings and consultations', host You. The slot is saved as 'My Availability - {weekday}'.
  * An end time not after the start is refused inline and with a destructive toast. Saving shows
  * 'Availability Added' ('Your availability for {weekday} has been added') or 'Availability
- * Updated', and closes the dialog.
+ * Updated', and closes the dialog. A save that fails (the network is down, say) shows
+ * 'Availability not saved' with the reason and keeps the dialog open with what was typed.
  */
 export function AvailabilityDialog({
   open,
   event,
   selectedDate,
+  onSave,
   onOpenChange,
   onSaved,
   onCloseAutoFocus,
@@ -67,6 +74,7 @@ export function AvailabilityDialog({
           <AvailabilityForm
             event={event}
             selectedDate={selectedDate}
+            onSave={onSave}
             onSaved={(saved) => {
               onOpenChange(false)
               onSaved?.(saved)
@@ -81,15 +89,16 @@ export function AvailabilityDialog({
 function AvailabilityForm({
   event,
   selectedDate,
+  onSave,
   onSaved,
 }: {
   event: ScheduleEvent | null
   selectedDate: Date
+  onSave: (values: AvailabilityFormValues) => Answer<ScheduleEvent>
   onSaved: (event: ScheduleEvent) => void
 }) {
   const id = useId()
-  const addAvailability = useScheduleStore((s) => s.addAvailability)
-  const updateAvailability = useScheduleStore((s) => s.updateAvailability)
+  const saving = useRef(false)
   const {
     register,
     handleSubmit,
@@ -99,11 +108,20 @@ function AvailabilityForm({
     defaultValues: event ? availabilityFormValues(event) : availabilityFormDefaults(selectedDate),
   })
 
-  const onValid = (values: AvailabilityFormValues) => {
-    const saved = event ? updateAvailability(event.id, values) : addAvailability(values)
-    if (!saved) {
-      toast({ title: 'Availability not saved', description: 'This slot no longer exists.', variant: 'destructive' })
+  const onValid = async (values: AvailabilityFormValues) => {
+    // A second press while the first save is under way does nothing.
+    if (saving.current) return
+    saving.current = true
+    let saved: ScheduleEvent
+    try {
+      const answer = onSave(values)
+      saved = isPending(answer) ? await answer : answer
+    } catch (error) {
+      const description = error instanceof Error && error.message ? error.message : 'Please try again.'
+      toast({ title: 'Availability not saved', description, variant: 'destructive' })
       return
+    } finally {
+      saving.current = false
     }
     const weekday = weekdayName(saved.date)
     toast(

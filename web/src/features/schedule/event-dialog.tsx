@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { Controller, useForm, type FieldErrors } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import {
@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
+import { isPending, type Answer } from '@/lib/data/use-source-list'
 import {
   END_BEFORE_START,
   RESOURCE_LINK_PLACEHOLDER,
@@ -25,7 +26,6 @@ import {
 } from './event-form'
 import { describedBy, FormField } from './form-field'
 import { CATEGORIES, EVENT_CATEGORY_IDS, SCHEDULE_TOAST_MS, type ScheduleEvent } from './schedule-model'
-import { useScheduleStore } from './schedule-store'
 
 /** Props of {@link EventDialog}. */
 export interface EventDialogProps {
@@ -34,6 +34,11 @@ export interface EventDialogProps {
   event: ScheduleEvent | null
   /** Today (local), the new event's default date. */
   today: Date
+  /**
+   * Saves the form's values (a new event, or over `event`); answers the saved event (at once,
+   * or as a promise), or throws or rejects with an Error whose message says why (the dialog then stays open with what was typed).
+   */
+  onSave: (values: EventFormValues) => Answer<ScheduleEvent>
   onOpenChange: (open: boolean) => void
   /** Called with the saved event, after the dialog has been asked to close. */
   onSaved?: (event: ScheduleEvent) => void
@@ -47,9 +52,11 @@ export interface EventDialogProps {
  * '/resources?item=resource-id'). New events start from the defaults (today, 12:00-13:00, Main
  * Room, You, Meeting). An end time not after the start is refused inline and with a
  * destructive toast, and nothing is saved. Saving shows 'Event Added' ('{title} has been added
- * to the schedule') or 'Event Updated' ('{title} has been updated') and closes the dialog.
+ * to the schedule') or 'Event Updated' ('{title} has been updated') and closes the dialog. A save
+ * that fails (the network is down, say) shows 'Event not saved' with the reason and keeps the
+ * dialog open with what was typed.
  */
-export function EventDialog({ open, event, today, onOpenChange, onSaved, onCloseAutoFocus }: EventDialogProps) {
+export function EventDialog({ open, event, today, onSave, onOpenChange, onSaved, onCloseAutoFocus }: EventDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
@@ -63,6 +70,7 @@ export function EventDialog({ open, event, today, onOpenChange, onSaved, onClose
           <EventForm
             event={event}
             today={today}
+            onSave={onSave}
             onSaved={(saved) => {
               onOpenChange(false)
               onSaved?.(saved)
@@ -77,15 +85,16 @@ export function EventDialog({ open, event, today, onOpenChange, onSaved, onClose
 function EventForm({
   event,
   today,
+  onSave,
   onSaved,
 }: {
   event: ScheduleEvent | null
   today: Date
+  onSave: (values: EventFormValues) => Answer<ScheduleEvent>
   onSaved: (event: ScheduleEvent) => void
 }) {
   const id = useId()
-  const addEvent = useScheduleStore((s) => s.addEvent)
-  const updateEvent = useScheduleStore((s) => s.updateEvent)
+  const saving = useRef(false)
   const {
     register,
     control,
@@ -96,11 +105,20 @@ function EventForm({
     defaultValues: event ? eventFormValues(event) : eventFormDefaults(today),
   })
 
-  const onValid = (values: EventFormValues) => {
-    const saved = event ? updateEvent(event.id, values) : addEvent(values)
-    if (!saved) {
-      toast({ title: 'Event not saved', description: 'This event no longer exists.', variant: 'destructive' })
+  const onValid = async (values: EventFormValues) => {
+    // A second press while the first save is under way does nothing.
+    if (saving.current) return
+    saving.current = true
+    let saved: ScheduleEvent
+    try {
+      const answer = onSave(values)
+      saved = isPending(answer) ? await answer : answer
+    } catch (error) {
+      const description = error instanceof Error && error.message ? error.message : 'Please try again.'
+      toast({ title: 'Event not saved', description, variant: 'destructive' })
       return
+    } finally {
+      saving.current = false
     }
     toast(
       event

@@ -1,6 +1,6 @@
-import { z } from 'zod/mini'
+import { safeParse, z } from 'zod/mini'
 import { parseIsoDate, toIsoDate, weekdayName } from './schedule-dates'
-import { EVENT_CATEGORY_IDS, isAppPath, type ScheduleEvent } from './schedule-model'
+import { EVENT_CATEGORY_IDS, isAppPath, type ScheduleEvent, type ScheduleFields } from './schedule-model'
 
 /** The refusal when the end time is not after the start time. */
 export const END_BEFORE_START = 'End time must be after start time'
@@ -134,4 +134,40 @@ export function availabilityFormValues(event: ScheduleEvent): AvailabilityFormVa
 /** The saved title of an availability slot: 'My Availability - {weekday name}' of its 'yyyy-MM-dd' date. */
 export function availabilityTitle(isoDate: string): string {
   return `My Availability - ${weekdayName(isoDate)}`
+}
+
+/** The saved fields of an event from the event form's (checked) values; an empty resource link is left out. */
+export function eventFields(values: EventFormValues): ScheduleFields {
+  const { resourceLink, ...rest } = values
+  return resourceLink === '' ? rest : { ...rest, resourceLink }
+}
+
+/** The saved fields of an availability slot from its (checked) form: its weekday title, host 'You', category and flag. */
+export function availabilityFields(values: AvailabilityFormValues): ScheduleFields {
+  return {
+    title: availabilityTitle(values.date),
+    description: values.description,
+    date: values.date,
+    timeStart: values.timeStart,
+    timeEnd: values.timeEnd,
+    location: values.location,
+    facilitator: 'You',
+    category: 'availability',
+    isAvailabilitySlot: true,
+  }
+}
+
+/**
+ * The saved fields of what a schedule form gives (`kind` 'event' or 'availability', with that
+ * form's values), after the form's rules; null when the values break them.
+ */
+export function inputFields(
+  input: { kind: 'event'; values: EventFormValues } | { kind: 'availability'; values: AvailabilityFormValues },
+): ScheduleFields | null {
+  if (input.kind === 'event') {
+    const parsed = safeParse(eventFormSchema, input.values)
+    return parsed.success ? eventFields(parsed.data) : null
+  }
+  const parsed = safeParse(availabilityFormSchema, input.values)
+  return parsed.success ? availabilityFields(parsed.data) : null
 }

@@ -46,13 +46,23 @@ export function weekdayName(isoDate: string): string {
 // first call, a long task on a phone while the page first renders.
 const compareCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-/** Orders events by date, then start time, then end time, then id. */
+/** Orders ids: numbered ones first, by number, then UUIDs as text. */
+const compareIds = (a: ScheduleEvent['id'], b: ScheduleEvent['id']) =>
+  typeof a === 'number' && typeof b === 'number'
+    ? a - b
+    : typeof a === 'number'
+      ? -1
+      : typeof b === 'number'
+        ? 1
+        : compareCodeUnits(a, b)
+
+/** Orders events by date, then start time, then end time, then id (numbered before UUIDs). */
 export function compareEvents(a: ScheduleEvent, b: ScheduleEvent): number {
   return (
     compareCodeUnits(a.date, b.date) ||
     compareCodeUnits(a.timeStart, b.timeStart) ||
     compareCodeUnits(a.timeEnd, b.timeEnd) ||
-    a.id - b.id
+    compareIds(a.id, b.id)
   )
 }
 

@@ -32,10 +32,16 @@ export const EVENT_CATEGORY_IDS = CATEGORY_IDS.filter((id) => id !== 'availabili
   'availability'
 >[]
 
+/**
+ * An event's id: a positive whole number (the sample events, and events a guest added before
+ * events got UUIDs) or a UUID (every event added since, and every event kept in the account).
+ */
+export type ScheduleEventId = number | string
+
 /** An entry of the schedule: an event, or (with `isAvailabilitySlot`) one of the person's availability slots. */
 export interface ScheduleEvent {
-  /** Unique; a new event takes the highest id plus 1. */
-  id: number
+  /** Unique; see {@link ScheduleEventId}. */
+  id: ScheduleEventId
   title: string
   description: string
   /** Local calendar date, 'yyyy-MM-dd'. */
@@ -61,9 +67,19 @@ export const isoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
 /** An 'HH:mm' 24-hour time. */
 export const timeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/))
 
+/** What an event's forms decide: everything but its id and attendees. */
+export type ScheduleFields = Omit<ScheduleEvent, 'id' | 'attendees'>
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** True when `id` is a UUID (any version, either case), as the database's `uuid` type takes it. */
+export function isUuid(id: unknown): id is string {
+  return typeof id === 'string' && UUID.test(id)
+}
+
 /** The zod schema of one stored schedule event. */
 export const scheduleEventSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
+  id: z.union([z.number().check(z.int(), z.positive()), z.string().check(z.regex(UUID))]),
   title: z.string(),
   description: z.string(),
   date: isoDateSchema,
@@ -77,9 +93,12 @@ export const scheduleEventSchema = z.object({
   isAvailabilitySlot: z.optional(z.boolean()),
 })
 
-/** The next free id: the highest id in `events` plus 1 (1 for an empty schedule), so ids stay unique after deletes. */
+/**
+ * The next free numbered id: the highest numbered id in `events` plus 1 (1 when there is none;
+ * UUIDs are not counted), so ids stay unique after deletes.
+ */
 export function nextEventId(events: readonly Pick<ScheduleEvent, 'id'>[]): number {
-  return events.reduce((max, e) => Math.max(max, e.id), 0) + 1
+  return events.reduce((max, e) => (typeof e.id === 'number' ? Math.max(max, e.id) : max), 0) + 1
 }
 
 /**

@@ -22,7 +22,7 @@ import {
 } from './schedule-dates'
 import { SCHEDULE_TOAST_MS, type ScheduleEvent } from './schedule-model'
 import { ScheduleSidebar } from './schedule-sidebar'
-import { useScheduleStore } from './schedule-store'
+import { useSchedule } from './use-schedule'
 import { WeekStrip } from './week-strip'
 
 // The two form dialogs (react-hook-form, zod, the select) load when first opened, not with the page.
@@ -46,7 +46,9 @@ export interface ScheduleScreenProps {
  * view; 'Add Event' and 'Set Availability' open their dialogs; each card edits (an
  * availability slot in its own dialog), deletes after confirmation ('Event Deleted'), and acts:
  * 'View Resource' goes to the app path, meetings to /meeting-room, availability shows a toast,
- * anything else 'Joining {title}...'.
+ * anything else 'Joining {title}...'. Events come from the schedule's source (useSchedule): the
+ * guest's browser schedule, or a member's in the database ('Loading your schedule...' first; a
+ * failed read says so with 'Try again'). A delete that fails brings the event back and says why.
  */
 export function ScheduleScreen({ now }: ScheduleScreenProps) {
   const [today] = useState(() => startOfDay(now ?? new Date()))
@@ -61,8 +63,8 @@ export function ScheduleScreen({ now }: ScheduleScreenProps) {
     setDialogState(next)
   }
   const [pendingDelete, setPendingDelete] = useState<ScheduleEvent | null>(null)
-  const events = useScheduleStore((s) => s.events)
-  const removeEvent = useScheduleStore((s) => s.removeEvent)
+  const schedule = useSchedule()
+  const { events } = schedule
   const navigate = useNavigate()
   const dayHeading = useRef<HTMLHeadingElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
@@ -115,13 +117,18 @@ export function ScheduleScreen({ now }: ScheduleScreenProps) {
     }
   }
 
-  const confirmDelete = (event: ScheduleEvent) => {
-    const removed = removeEvent(event.id)
+  const confirmDelete = async (event: ScheduleEvent) => {
     setPendingDelete(null)
-    if (!removed) return
+    try {
+      await schedule.remove(event)
+    } catch (error) {
+      const description = error instanceof Error && error.message ? error.message : 'Please try again.'
+      toast({ title: 'Event not deleted', description, variant: 'destructive' })
+      return
+    }
     toast({
       title: 'Event Deleted',
-      description: `${removed.title} has been permanently removed from the schedule`,
+      description: `${event.title} has been permanently removed from the schedule`,
       duration: SCHEDULE_TOAST_MS,
     })
   }
@@ -132,6 +139,8 @@ export function ScheduleScreen({ now }: ScheduleScreenProps) {
   }
 
   const isToday = isSameDay(selected, today)
+  const editingEvent = dialog?.kind === 'event' ? dialog.event : null
+  const editingSlot = dialog?.kind === 'availability' ? dialog.event : null
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-8 sm:px-6 md:py-10">
@@ -210,7 +219,24 @@ export function ScheduleScreen({ now }: ScheduleScreenProps) {
               </h2>
               {isToday ? <Badge>Today</Badge> : null}
             </div>
-            {dayEvents.length > 0 ? (
+            {schedule.status !== 'ready' ? (
+              <div
+                role={schedule.status === 'error' ? 'alert' : 'status'}
+                className="rounded-xl border border-dashed border-border p-10 text-center"
+              >
+                {schedule.status === 'error' ? (
+                  <>
+                    <p className="font-medium">Your schedule could not be loaded</p>
+                    <p className="mt-1 text-sm text-muted-foreground">{schedule.error}</p>
+                    <Button variant="outline" className="mt-4" onClick={schedule.retry}>
+                      Try again
+                    </Button>
+                  </>
+                ) : (
+                  <p className="text-muted-foreground">Loading your schedule...</p>
+                )}
+              </div>
+            ) : dayEvents.length > 0 ? (
               <ul aria-labelledby="selected-day-heading" className="grid gap-4 xl:grid-cols-2">
                 {dayEvents.map((event) => (
                   <EventCard
@@ -245,6 +271,10 @@ export function ScheduleScreen({ now }: ScheduleScreenProps) {
             open={dialog?.kind === 'event'}
             event={dialog?.kind === 'event' ? dialog.event : null}
             today={today}
+            onSave={(values) => {
+              const input = { kind: 'event', values } as const
+              return editingEvent ? schedule.update(editingEvent.id, input) : schedule.create(input)
+            }}
             onOpenChange={(open) => {
               if (!open) setDialog(null)
             }}
@@ -257,6 +287,10 @@ export function ScheduleScreen({ now }: ScheduleScreenProps) {
             open={dialog?.kind === 'availability'}
             event={dialog?.kind === 'availability' ? dialog.event : null}
             selectedDate={selected}
+            onSave={(values) => {
+              const input = { kind: 'availability', values } as const
+              return editingSlot ? schedule.update(editingSlot.id, input) : schedule.create(input)
+            }}
             onOpenChange={(open) => {
               if (!open) setDialog(null)
             }}
@@ -267,7 +301,7 @@ export function ScheduleScreen({ now }: ScheduleScreenProps) {
       </Suspense>
       <DeleteEventDialog
         event={pendingDelete}
-        onConfirm={confirmDelete}
+        onConfirm={(event) => void confirmDelete(event)}
         onCancel={() => setPendingDelete(null)}
         onCloseAutoFocus={restoreFocus}
       />

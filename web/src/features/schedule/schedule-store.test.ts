@@ -65,7 +65,7 @@ describe('schedule store', () => {
 
   it('keeps ids unique after deletes: a new id is the highest plus 1, not the count plus 1', () => {
     const { removeEvent, addEvent } = useScheduleStore.getState()
-    const highest = Math.max(...useScheduleStore.getState().events.map((e) => e.id))
+    const highest = Math.max(...useScheduleStore.getState().events.map((e) => e.id as number))
     expect(removeEvent(1)?.id).toBe(1)
     expect(removeEvent(2)?.id).toBe(2)
     const added = addEvent({ ...eventFormDefaults(new Date()), title: 'After deletes' })

@@ -1,13 +1,20 @@
 import { safeParse, z } from 'zod/mini'
 import { createPersistedStore } from '@/lib/persist/persisted-store'
 import {
+  availabilityFields,
   availabilityFormSchema,
-  availabilityTitle,
+  eventFields,
   eventFormSchema,
   type AvailabilityFormValues,
   type EventFormValues,
 } from './event-form'
-import { nextEventId, scheduleEventSchema, type ScheduleEvent } from './schedule-model'
+import {
+  nextEventId,
+  scheduleEventSchema,
+  type ScheduleEvent,
+  type ScheduleEventId,
+  type ScheduleFields,
+} from './schedule-model'
 import { sampleEvents } from './schedule-samples'
 
 /** The persisted data: every entry of the person's schedule (events and availability slots). */
@@ -16,27 +23,6 @@ export interface ScheduleData {
 }
 
 const schema = z.object({ events: z.array(scheduleEventSchema) })
-
-/** The stored fields of an event made from the event form ('' resource link is left out). */
-function fromEventForm(values: EventFormValues): Omit<ScheduleEvent, 'id' | 'attendees'> {
-  const { resourceLink, ...rest } = values
-  return resourceLink === '' ? rest : { ...rest, resourceLink }
-}
-
-/** The stored fields of an availability slot made from its form: its weekday title, category and flag. */
-function fromAvailabilityForm(values: AvailabilityFormValues): Omit<ScheduleEvent, 'id' | 'attendees'> {
-  return {
-    title: availabilityTitle(values.date),
-    description: values.description,
-    date: values.date,
-    timeStart: values.timeStart,
-    timeEnd: values.timeEnd,
-    location: values.location,
-    facilitator: 'You',
-    category: 'availability',
-    isAvailabilitySlot: true,
-  }
-}
 
 /**
  * The person's schedule, kept in the browser per person under `nexus:schedule`, seeded with
@@ -49,12 +35,13 @@ export const useScheduleStore = createPersistedStore({
   schema: schema as z.ZodMiniType<ScheduleData>,
   seed: ({ now }): ScheduleData => ({ events: sampleEvents(now) }),
   actions: ({ set, get }) => {
-    const insert = (fields: Omit<ScheduleEvent, 'id' | 'attendees'>): ScheduleEvent => {
-      const event: ScheduleEvent = { id: nextEventId(get().events), ...fields, attendees: [] }
+    const insert = (fields: ScheduleFields, id: ScheduleEventId | undefined): ScheduleEvent | null => {
+      if (id !== undefined && get().events.some((e) => e.id === id)) return null
+      const event: ScheduleEvent = { id: id ?? nextEventId(get().events), ...fields, attendees: [] }
       set({ events: [...get().events, event] })
       return event
     }
-    const replace = (id: number, fields: Omit<ScheduleEvent, 'id' | 'attendees'>): ScheduleEvent | null => {
+    const replace = (id: ScheduleEventId, fields: ScheduleFields): ScheduleEvent | null => {
       const found = get().events.find((e) => e.id === id)
       if (!found) return null
       const updated: ScheduleEvent = { id, ...fields, attendees: found.attendees }
@@ -63,36 +50,38 @@ export const useScheduleStore = createPersistedStore({
     }
     return {
       /**
-       * Adds an event from the event form's values with no attendees and id = highest id + 1.
-       * Returns it; null, changing nothing, when the values break the form's rules.
+       * Adds an event from the event form's values with no attendees and id `id` (a UUID made by
+       * the caller), or else the highest numbered id + 1. Returns it; null, changing nothing,
+       * when the values break the form's rules or `id` is taken.
        */
-      addEvent(values: EventFormValues): ScheduleEvent | null {
+      addEvent(values: EventFormValues, id?: ScheduleEventId): ScheduleEvent | null {
         const parsed = safeParse(eventFormSchema, values)
-        return parsed.success ? insert(fromEventForm(parsed.data)) : null
+        return parsed.success ? insert(eventFields(parsed.data), id) : null
       },
       /**
        * Replaces event `id`'s fields with the form's values, keeping its id and attendees.
        * Returns the updated event; null, changing nothing, for an unknown id or refused values.
        */
-      updateEvent(id: number, values: EventFormValues): ScheduleEvent | null {
+      updateEvent(id: ScheduleEventId, values: EventFormValues): ScheduleEvent | null {
         const parsed = safeParse(eventFormSchema, values)
-        return parsed.success ? replace(id, fromEventForm(parsed.data)) : null
+        return parsed.success ? replace(id, eventFields(parsed.data)) : null
       },
       /**
        * Adds an availability slot titled 'My Availability - {weekday}', category availability,
-       * host 'You'. Returns it; null, changing nothing, when the values are refused.
+       * host 'You', id `id` as {@link addEvent}. Returns it; null, changing nothing, when the
+       * values are refused or `id` is taken.
        */
-      addAvailability(values: AvailabilityFormValues): ScheduleEvent | null {
+      addAvailability(values: AvailabilityFormValues, id?: ScheduleEventId): ScheduleEvent | null {
         const parsed = safeParse(availabilityFormSchema, values)
-        return parsed.success ? insert(fromAvailabilityForm(parsed.data)) : null
+        return parsed.success ? insert(availabilityFields(parsed.data), id) : null
       },
       /** Updates availability slot `id` (title follows its new weekday). Null, changing nothing, when refused. */
-      updateAvailability(id: number, values: AvailabilityFormValues): ScheduleEvent | null {
+      updateAvailability(id: ScheduleEventId, values: AvailabilityFormValues): ScheduleEvent | null {
         const parsed = safeParse(availabilityFormSchema, values)
-        return parsed.success ? replace(id, fromAvailabilityForm(parsed.data)) : null
+        return parsed.success ? replace(id, availabilityFields(parsed.data)) : null
       },
       /** Removes event `id` for good and returns it; null, changing nothing, for an unknown id. */
-      removeEvent(id: number): ScheduleEvent | null {
+      removeEvent(id: ScheduleEventId): ScheduleEvent | null {
         const found = get().events.find((e) => e.id === id) ?? null
         if (found) set({ events: get().events.filter((e) => e.id !== id) })
         return found

@@ -1,6 +1,18 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import useSWR from 'swr'
 
+/**
+ * What a source's write answers: a promise, or (for a source that holds its data in memory) the
+ * value itself, at once, so a dialog closes in the same task, as a purely local page always
+ * did. Such a source refuses by throwing.
+ */
+export type Answer<T> = T | Promise<T>
+
+/** True when `answer` is still to come (a promise). */
+export function isPending<T>(answer: Answer<T>): answer is Promise<T> {
+  return typeof (answer as { then?: unknown } | null)?.then === 'function'
+}
+
 /** The items of a source that holds them in memory (the browser's own store), read at once. */
 export interface ListMemory<T> {
   /** Calls `onChange` after every change of the items (another tab's too); returns the unsubscribe. */
@@ -24,12 +36,12 @@ export interface SourceList<T> {
   /** Reads the items again and resolves once they are there (after a bulk write, say). */
   reload: () => Promise<void>
   /**
-   * Runs the write `run`. On an in-memory source, just that (its store changes and is followed).
-   * On a server, optimistically: `optimistic` shows the change at once; once `run` resolves,
-   * `settle` puts its result in; if it rejects, the items are rolled back and the call rejects
-   * with its error.
+   * Runs the write `run`. On an in-memory source, just that, answering as `run` does (its store
+   * changes and is followed). On a server, optimistically: `optimistic` shows the change at once;
+   * once `run` resolves, `settle` puts its result in; if it rejects, the items are rolled back
+   * and the call rejects with its error.
    */
-  write: <R>(run: () => Promise<R>, optimistic: (items: T[]) => T[], settle: (items: T[], result: R) => T[]) => Promise<R>
+  write: <R>(run: () => Answer<R>, optimistic: (items: T[]) => T[], settle: (items: T[], result: R) => T[]) => Answer<R>
 }
 
 const NONE: never[] = []
@@ -66,10 +78,10 @@ export function useSourceList<T>(
   })
 
   const write = useCallback(
-    async <R>(run: () => Promise<R>, optimistic: (items: T[]) => T[], settle: (items: T[], result: R) => T[]) => {
+    <R>(run: () => Answer<R>, optimistic: (items: T[]) => T[], settle: (items: T[], result: R) => T[]): Answer<R> => {
       if (memory) return run()
       const done: { result?: R } = {}
-      await mutate(
+      return mutate(
         async () => {
           done.result = await run()
           // On top of what shows now, so other writes under way are kept.
@@ -81,8 +93,7 @@ export function useSourceList<T>(
           populateCache: true,
           revalidate: false,
         },
-      )
-      return done.result as R
+      ).then(() => done.result as R)
     },
     [memory, mutate],
   )

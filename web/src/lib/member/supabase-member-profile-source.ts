@@ -82,7 +82,9 @@ export function createSupabaseMemberProfileSource({
     },
 
     async readLook() {
-      const { data, error } = await (await client())
+      const { data, error } = await (
+        await client()
+      )
         .from('profiles')
         .select('bio, mood, name_color')
         .eq('id', memberId)
@@ -94,7 +96,9 @@ export function createSupabaseMemberProfileSource({
     async saveLook({ bio, mood, nameColor }) {
       if (bio.trim().length > SERVER_BIO_LIMIT)
         throw new MembersSourceError('refused', `Bio can be at most ${SERVER_BIO_LIMIT} characters`)
-      const { error } = await (await client())
+      const { error } = await (
+        await client()
+      )
         .from('profiles')
         .update({ bio: bio.trim() === '' ? null : bio.trim(), mood, name_color: nameColor })
         .eq('id', memberId)

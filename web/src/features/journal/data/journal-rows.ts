@@ -36,14 +36,22 @@ export function draftColumns(draft: JournalDraft): { title: string; body: string
   return { title: draft.title, body: draft.content, prompt: draft.prompt, tags: [...draft.tags] }
 }
 
+/** The row an imported entry writes. */
+export interface JournalImportRow {
+  id: string
+  title: string
+  body: string
+  prompt: string
+  tags: string[]
+  favorite: boolean
+  created_at: string
+}
+
 /**
  * The row an imported entry writes, as id `id` (a UUID): every field, `created_at` the start of
  * its date in local time (so it reads back as the same date).
  */
-export function importRow(
-  entry: JournalEntry,
-  id: string,
-): Omit<JournalRow, 'created_at'> & { created_at: string; body: string } {
+export function importRow(entry: JournalEntry, id: string): JournalImportRow {
   return {
     id,
     title: entry.title,

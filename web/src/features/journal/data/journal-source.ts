@@ -1,4 +1,4 @@
-import type { ListMemory } from '@/lib/data/use-source-list'
+import type { Answer, ListMemory } from '@/lib/data/use-source-list'
 import type { JournalDraft, JournalEntry, JournalEntryId } from '../journal-model'
 
 /**
@@ -31,7 +31,10 @@ export class JournalSourceError extends Error {
 /** The entries of a source that holds them in memory, read at once (see {@link JournalSource.memory}). */
 export type JournalMemory = ListMemory<JournalEntry>
 
-/** The journal of one person, from wherever it is kept. Every write rejects with a {@link JournalSourceError}. */
+/**
+ * The journal of one person, from wherever it is kept. Every write rejects (or, answering at once,
+ * throws) with a {@link JournalSourceError}.
+ */
 export interface JournalSource {
   /** Identifies the source and whose journal it holds ('local', 'supabase:<user id>'): caches key by it. */
   readonly key: string
@@ -46,13 +49,13 @@ export interface JournalSource {
    * Saves a new entry `draft` (already cleaned: trimmed, a prompt, tags by the tag rule) with id
    * `id` (a UUID made by the caller), dated today. Resolves to the stored entry.
    */
-  create(id: string, draft: JournalDraft): Promise<JournalEntry>
+  create(id: string, draft: JournalDraft): Answer<JournalEntry>
   /** Replaces the title, content, prompt and tags of entry `id` (cleaned), keeping its id, date and favourite. */
-  update(id: JournalEntryId, draft: JournalDraft): Promise<JournalEntry>
+  update(id: JournalEntryId, draft: JournalDraft): Answer<JournalEntry>
   /** Sets the favourite flag of entry `id` (the star's toggle writes the flipped value). */
-  setFavorite(id: JournalEntryId, favorite: boolean): Promise<void>
+  setFavorite(id: JournalEntryId, favorite: boolean): Answer<void>
   /** Deletes entry `id` for good. */
-  remove(id: JournalEntryId): Promise<void>
+  remove(id: JournalEntryId): Answer<void>
   /**
    * Merges already validated `entries` by id: an entry whose id is already in the journal is
    * replaced, the others are added (when `entries` repeats an id, the last one wins).

@@ -7,7 +7,7 @@ const state = () => useJournalStore.getState()
 
 /**
  * The guest's journal: the browser's own store (`nexus:journal`, 3 sample entries at first, the
- * passcode lock and everything as before). Every call completes at once; the entries are read
+ * passcode lock and everything as before). Every write answers at once (a value, or a throw); the entries are read
  * from memory (see JournalSource.memory), following the store, so another tab's changes and
  * Settings' 'Delete All' show too. New entries keep the id the caller made; the store's own rules
  * apply (a blank title or content, an unknown id: nothing changes, and the call rejects).
@@ -22,29 +22,27 @@ export const localJournalSource: JournalSource = {
 
   list: () => Promise.resolve(state().entries),
 
-  async create(id, draft) {
+  create(id, draft) {
     const entry = state().addEntry(draft, new Date(), id)
     if (!entry) throw new JournalSourceError('refused', 'This entry could not be saved.')
     return entry
   },
 
-  async update(id, draft) {
+  update(id, draft) {
     const entry = state().updateEntry(id, draft)
     if (!entry) throw new JournalSourceError('not-found', NO_LONGER_EXISTS)
     return entry
   },
 
-  async setFavorite(id, favorite) {
+  setFavorite(id, favorite) {
     const found = state().entries.find((e) => e.id === id)
     if (!found) throw new JournalSourceError('not-found', NO_LONGER_EXISTS)
     if (found.favorite !== favorite) state().toggleFavorite(id)
   },
 
-  async remove(id) {
+  remove(id) {
     if (!state().deleteEntry(id)) throw new JournalSourceError('not-found', NO_LONGER_EXISTS)
   },
 
-  async importMany(entries) {
-    return state().importEntries(entries)
-  },
+  importMany: (entries) => Promise.resolve(state().importEntries(entries)),
 }

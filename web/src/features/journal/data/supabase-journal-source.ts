@@ -8,14 +8,40 @@ import {
   entryFromRow,
   importRow,
   uuidForNumberedEntry,
+  type JournalImportRow,
   type JournalRow,
 } from './journal-rows'
 import { JournalSourceError, type JournalSource } from './journal-source'
 
 /** Rows asked for per request when reading the whole journal (PostgREST caps an answer at 1,000 by default). */
 export const LIST_PAGE_SIZE = 1000
-/** Rows written per request by an import. */
+/** New rows written per request by an import. */
 export const IMPORT_BATCH_SIZE = 500
+/** Replaced entries an import updates at once (one request each). */
+export const IMPORT_PARALLEL = 6
+
+type ImportRow = JournalImportRow
+
+/** True when the stored `entry` already holds what the imported `row` would write. */
+function sameContent(entry: JournalEntry, row: ImportRow): boolean {
+  return (
+    entry.title === row.title &&
+    entry.content === row.body &&
+    entry.prompt === row.prompt &&
+    entry.favorite === row.favorite &&
+    entry.tags.length === row.tags.length &&
+    entry.tags.every((tag, i) => tag === row.tags[i])
+  )
+}
+
+/** Runs `task` on every item, at most `limit` at a time; rejects with the first failure. */
+async function inParallel<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
 
 const NO_LONGER_EXISTS = 'This entry no longer exists.'
 
@@ -41,9 +67,11 @@ export interface SupabaseJournalSourceOptions {
 /**
  * A signed-in member's journal: their rows of `journal_entries` (row security keeps them theirs;
  * `user_id` defaults to the caller). Reads every entry newest first (`created_at`, then id), a
- * page of 1,000 at a time; writes by id (the client's UUID for a new entry). An import upserts by
- * id; an entry with a numbered id (a guest's export) takes a UUID derived from the member and the
- * number (uuidForNumberedEntry), so importing the same file again replaces it. Every call rejects
+ * page of 1,000 at a time; writes by id (the client's UUID for a new entry). An import merges by
+ * id: new ids are inserted (ON CONFLICT DO NOTHING, so an id of another member is skipped), known
+ * ones updated where they differ (title, content, prompt, tags, favourite; the date stays, as the
+ * database keeps created_at); an entry with a numbered id (a guest's export) takes a UUID derived
+ * from the member and the number (uuidForNumberedEntry), so importing the same file again replaces it. Every call rejects
  * with a JournalSourceError: a network failure says the server could not be reached.
  */
 export function createSupabaseJournalSource({
@@ -61,18 +89,24 @@ export function createSupabaseJournalSource({
     return loaded
   }
 
-  /** Every id of the member's entries (lower case). */
-  const existingIds = async (supabase: NexusClient): Promise<Set<string>> => {
-    const ids = new Set<string>()
+  const list = async (): Promise<JournalEntry[]> => {
+    const supabase = await client()
+    const entries: JournalEntry[] = []
+    const seen = new Set<string>()
     for (let from = 0; ; from += LIST_PAGE_SIZE) {
       const { data, error, status } = await supabase
         .from('journal_entries')
-        .select('id')
-        .order('id')
+        .select(JOURNAL_COLUMNS)
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
         .range(from, from + LIST_PAGE_SIZE - 1)
-      if (error) throw journalErrorFrom(error, status, 'Your journal could not be read.')
-      for (const row of data) ids.add(row.id.toLowerCase())
-      if (data.length < LIST_PAGE_SIZE) return ids
+      if (error) throw journalErrorFrom(error, status, 'Your journal could not be loaded.')
+      for (const row of data as JournalRow[]) {
+        if (seen.has(row.id)) continue
+        seen.add(row.id)
+        entries.push(entryFromRow(row))
+      }
+      if (data.length < LIST_PAGE_SIZE) return entries
     }
   }
 
@@ -80,29 +114,12 @@ export function createSupabaseJournalSource({
     key: `supabase:${memberId}`,
     memory: undefined,
 
-    async list() {
-      const supabase = await client()
-      const entries: JournalEntry[] = []
-      const seen = new Set<string>()
-      for (let from = 0; ; from += LIST_PAGE_SIZE) {
-        const { data, error, status } = await supabase
-          .from('journal_entries')
-          .select(JOURNAL_COLUMNS)
-          .order('created_at', { ascending: false })
-          .order('id', { ascending: false })
-          .range(from, from + LIST_PAGE_SIZE - 1)
-        if (error) throw journalErrorFrom(error, status, 'Your journal could not be loaded.')
-        for (const row of data as JournalRow[]) {
-          if (seen.has(row.id)) continue
-          seen.add(row.id)
-          entries.push(entryFromRow(row))
-        }
-        if (data.length < LIST_PAGE_SIZE) return entries
-      }
-    },
+    list,
 
     async create(id, draft) {
-      const { data, error, status } = await (await client())
+      const { data, error, status } = await (
+        await client()
+      )
         .from('journal_entries')
         .insert({ id, ...draftColumns(draft) })
         .select(JOURNAL_COLUMNS)
@@ -113,9 +130,11 @@ export function createSupabaseJournalSource({
 
     async update(id, draft) {
       if (!isUuid(id)) throw new JournalSourceError('not-found', NO_LONGER_EXISTS)
-      const { data, error, status } = await (await client())
+      const { data, error, status } = await (
+        await client()
+      )
         .from('journal_entries')
-        .update({ ...draftColumns(draft), updated_at: new Date().toISOString() })
+        .update(draftColumns(draft))
         .eq('id', id)
         .select(JOURNAL_COLUMNS)
         .maybeSingle()
@@ -126,7 +145,9 @@ export function createSupabaseJournalSource({
 
     async setFavorite(id, favorite) {
       if (!isUuid(id)) throw new JournalSourceError('not-found', NO_LONGER_EXISTS)
-      const { data, error, status } = await (await client())
+      const { data, error, status } = await (
+        await client()
+      )
         .from('journal_entries')
         .update({ favorite })
         .eq('id', id)
@@ -142,23 +163,34 @@ export function createSupabaseJournalSource({
     },
 
     async importMany(entries) {
-      const byId = new Map<string, ReturnType<typeof importRow>>()
+      const byId = new Map<string, ImportRow>()
       for (const entry of entries) {
         const id = isUuid(entry.id) ? entry.id.toLowerCase() : await uuidForNumberedEntry(memberId, Number(entry.id))
-        // The last of a repeated id wins, in the first one's place.
+        // The last of a repeated id wins.
         byId.set(id, importRow(entry, id))
       }
       const supabase = await client()
-      const existing = await existingIds(supabase)
-      const rows = [...byId.values()]
-      for (let from = 0; from < rows.length; from += IMPORT_BATCH_SIZE) {
+      const current = new Map((await list()).map((entry) => [String(entry.id).toLowerCase(), entry]))
+      const added = [...byId.values()].filter((row) => !current.has(row.id))
+      const changed = [...byId.values()].filter((row) => {
+        const found = current.get(row.id)
+        return found !== undefined && !sameContent(found, row)
+      })
+      for (let from = 0; from < added.length; from += IMPORT_BATCH_SIZE) {
         const { error, status } = await supabase
           .from('journal_entries')
-          .upsert(rows.slice(from, from + IMPORT_BATCH_SIZE), { onConflict: 'id' })
+          .upsert(added.slice(from, from + IMPORT_BATCH_SIZE), { onConflict: 'id', ignoreDuplicates: true })
         if (error) throw journalErrorFrom(error, status, 'The journal could not be imported.')
       }
-      const replaced = rows.filter((row) => existing.has(row.id)).length
-      return { added: rows.length - replaced, replaced }
+      // A replaced entry keeps its date (the database keeps created_at); only changed ones are written.
+      await inParallel(changed, IMPORT_PARALLEL, async (row) => {
+        const { error, status } = await supabase
+          .from('journal_entries')
+          .update({ title: row.title, body: row.body, prompt: row.prompt, tags: row.tags, favorite: row.favorite })
+          .eq('id', row.id)
+        if (error) throw journalErrorFrom(error, status, 'The journal could not be imported.')
+      })
+      return { added: added.length, replaced: byId.size - added.length }
     },
   }
 }
