@@ -100,6 +100,8 @@ export function createSupabaseJournalSource({
         .order('created_at', { ascending: false })
         .order('id', { ascending: false })
         .range(from, from + LIST_PAGE_SIZE - 1)
+      // Past the last row (a journal of exactly n pages): PostgREST answers 416.
+      if (error && from > 0 && status === 416) return entries
       if (error) throw journalErrorFrom(error, status, 'Your journal could not be loaded.')
       for (const row of data as JournalRow[]) {
         if (seen.has(row.id)) continue

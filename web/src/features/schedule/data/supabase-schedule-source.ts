@@ -73,6 +73,8 @@ export function createSupabaseScheduleSource({
           .order('starts_at')
           .order('id')
           .range(from, from + LIST_PAGE_SIZE - 1)
+        // Past the last row (a schedule of exactly n pages): PostgREST answers 416.
+        if (error && from > 0 && status === 416) return events
         if (error) throw scheduleErrorFrom(error, status, 'Your schedule could not be loaded.')
         for (const row of data as ScheduleRow[]) events.push(eventFromRow(row))
         if (data.length < LIST_PAGE_SIZE) return events
