@@ -65,7 +65,7 @@ test.describe('journal with a backend', () => {
         {
           title: 'Harbour at dawn',
           body: 'Gulls, cold air.\nA quiet start.',
-          prompt: expect.any(String) as string,
+          prompt: expect.any(String),
           tags: ['morning'],
           favorite: true,
         },

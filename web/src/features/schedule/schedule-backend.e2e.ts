@@ -81,7 +81,7 @@ test.describe('schedule with a backend', () => {
           is_availability: false,
         },
         {
-          title: expect.stringMatching(/^My Availability - \w+day$/) as string,
+          title: expect.stringMatching(/^My Availability - \w+day$/),
           starts: `${today} 14:00`,
           ends: `${today} 18:00`,
           location: 'Online',
