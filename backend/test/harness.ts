@@ -20,6 +20,8 @@ export interface BackendEnv {
   jwtSecret: string
   /** The Deno functions server behind `/functions/v1`. */
   functionsUrl: string
+  /** Folder of Storage's files: `<storageDir>/<bucket>/<object name>`. */
+  storageDir: string
 }
 
 /** The backend started by global-setup.ts. */
