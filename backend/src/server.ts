@@ -26,6 +26,7 @@ const ALLOWED_HEADERS = [
   'content-profile',
   'range',
   'x-upsert',
+  'x-metadata',
   'cache-control',
   'x-region',
 ]

@@ -5,8 +5,9 @@
  * status as `statusCode` in the body).
  *
  * The test bucket and its folder policies (a member touches only `<their id>/…`) are made here as
- * superuser and dropped afterwards. The last part runs on the real bucket `resources` of the
- * migrations, and proves that `delete-account` leaves no object row and no file of the member.
+ * superuser and dropped afterwards. The last part runs on the real bucket `resources` and its
+ * policies from the migrations, and proves that `delete-account` leaves no object row and no file
+ * of the member.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -14,7 +15,7 @@ import type { StorageError } from '@supabase/storage-js'
 import * as jose from 'jose'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminSql, backendEnv, newClient, signUpMember, type Member } from './harness.ts'
+import { adminSql, backendEnv, enableTotp, newClient, signUpMember, type Member } from './harness.ts'
 
 const BUCKET = `storage-test-${Date.now().toString(36)}`
 const LIMIT = 64 * 1024
@@ -310,30 +311,7 @@ describe('list and remove', () => {
   })
 })
 
-describe("the bucket 'resources' and delete-account", () => {
-  /** Whether this run made the bucket itself (before its migration is in the tree). */
-  let madeBucket = false
-  const FALLBACK = 'storage_test_resources'
-
-  beforeAll(async () => {
-    const { rowCount: found } = await sql.query(`select 1 from storage.buckets where id = 'resources'`)
-    if (found) return
-    madeBucket = true
-    const own = `bucket_id = 'resources' and (storage.foldername(name))[1] = (select auth.uid())::text`
-    await sql.query(`
-      insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
-        values ('resources', 'resources', false, 20971520, '{application/pdf}');
-      create policy ${FALLBACK}_all on storage.objects for all to authenticated using (${own}) with check (${own});
-    `)
-  })
-
-  afterAll(async () => {
-    if (!madeBucket) return
-    await sql.query(`drop policy if exists ${FALLBACK}_all on storage.objects`)
-    await sql.query(`delete from storage.objects where bucket_id = 'resources'`)
-    await sql.query(`delete from storage.buckets where id = 'resources'`)
-  })
-
+describe("the bucket 'resources' of the migrations, and delete-account", () => {
   it('takes PDFs of at most 20 MB into the member’s own folder only', async () => {
     const member = await signUpMember()
     const storage = member.client.storage.from('resources')
@@ -346,6 +324,37 @@ describe("the bucket 'resources' and delete-account", () => {
       `select file_size_limit, allowed_mime_types from storage.buckets where id = 'resources'`,
     )
     expect(rows[0]).toEqual({ file_size_limit: String(20 * 1024 * 1024), allowed_mime_types: ['application/pdf'] })
+  })
+
+  it("'Open PDF': the member's short-lived signed URL serves their PDF with no credential", async () => {
+    const member = await signUpMember()
+    const name = `${member.id}/${crypto.randomUUID()}.pdf`
+    expect((await member.client.storage.from('resources').upload(name, pdf(3000))).error).toBeNull()
+    const { data, error } = await member.client.storage.from('resources').createSignedUrl(name, 60)
+    expect(error).toBeNull()
+    const response = await fetch(data!.signedUrl)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect((await response.arrayBuffer()).byteLength).toBe(3000)
+  })
+
+  it('a member with a second factor reaches their PDFs only with an aal2 session', async () => {
+    const member = await signUpMember()
+    const name = `${member.id}/${crypto.randomUUID()}.pdf`
+    expect((await member.client.storage.from('resources').upload(name, pdf(500))).error).toBeNull()
+    await enableTotp(member.client) // this session is now aal2
+    const passwordOnly = newClient()
+    const signIn = await passwordOnly.auth.signInWithPassword({ email: member.email, password: member.password })
+    expect(signIn.error).toBeNull()
+    const aal1 = passwordOnly.storage.from('resources')
+    expect(statuses((await aal1.download(name)).error)).toMatchObject({ code: '404', message: 'Object not found' })
+    expect(statuses((await aal1.createSignedUrl(name, 60)).error)).toMatchObject({ code: '404' })
+    const upload = await aal1.upload(`${member.id}/${crypto.randomUUID()}.pdf`, pdf(100))
+    expect(statuses(upload.error)).toMatchObject({ code: '403', message: 'new row violates row-level security policy' })
+    expect(await aal1.remove([name])).toEqual({ data: [], error: null })
+    const aal2 = await member.client.storage.from('resources').download(name)
+    expect(aal2.error).toBeNull()
+    expect(aal2.data?.size).toBe(500)
   })
 
   it("delete-account removes every object of the member: no row and no file are left; others' stay", async () => {
