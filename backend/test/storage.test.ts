@@ -326,6 +326,15 @@ describe("the bucket 'resources' of the migrations, and delete-account", () => {
     expect(rows[0]).toEqual({ file_size_limit: String(20 * 1024 * 1024), allowed_mime_types: ['application/pdf'] })
   })
 
+  it('refuses a PDF over 20 MB with 413, the answer read in full by the uploader', async () => {
+    const member = await signUpMember()
+    const name = `${member.id}/${crypto.randomUUID()}.pdf`
+    const { error } = await member.client.storage.from('resources').upload(name, pdf(21 * 1024 * 1024))
+    expect(statuses(error)).toEqual({ http: 400, code: '413', message: 'The object exceeded the maximum allowed size' })
+    expect(await rowCount('resources', name)).toBe(0)
+    expect(fileOnDisk('resources', name)).toBe(false)
+  })
+
   it("'Open PDF': the member's short-lived signed URL serves their PDF with no credential", async () => {
     const member = await signUpMember()
     const name = `${member.id}/${crypto.randomUUID()}.pdf`
