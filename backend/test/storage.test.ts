@@ -172,7 +172,7 @@ describe("another member's object", () => {
     if (error) throw error
   })
 
-  it('cannot be downloaded, signed, listed or removed by someone else', async () => {
+  it('cannot be downloaded, signed, listed, found or removed by someone else', async () => {
     const storage = bob.client.storage.from(BUCKET)
     const download = await storage.download(name())
     expect(statuses(download.error)).toEqual({ http: 400, code: '404', message: 'Object not found' })
@@ -181,6 +181,8 @@ describe("another member's object", () => {
     expect(statuses(signed.error)).toEqual({ http: 400, code: '404', message: 'Object not found' })
     const listed = await storage.list(alice.id)
     expect(listed).toEqual({ data: [], error: null })
+    expect((await storage.exists(name())).data).toBe(false)
+    expect((await alice.client.storage.from(BUCKET).exists(name())).data).toBe(true)
     const removed = await storage.remove([name()])
     expect(removed).toEqual({ data: [], error: null })
     expect(await rowCount(BUCKET, name())).toBe(1)
