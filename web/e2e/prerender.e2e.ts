@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { BACKEND_URL } from './backend'
-import { expect, test } from './fixtures'
+import { expect, test, waitForInteractive } from './fixtures'
 
 /** Whether the page on screen is the prerendered markup hydrated in place, or a fresh render. */
 const mounted = (page: import('@playwright/test').Page) =>
@@ -12,6 +14,16 @@ const mounted = (page: import('@playwright/test').Page) =>
       keptMarkup: document.querySelector('#root h1')?.hasAttribute('data-probe') ?? false,
     }
   })
+
+/** Every app page the guest build prerendered ('/dashboard', '/rooms/lounge', ...): its `<path>.html` files. */
+function prerenderedPaths(): string[] {
+  const out = join('web', `dist-e2e-${process.env.E2E_PORT ?? 4318}`)
+  return readdirSync(out, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith('assets'))
+    .map((file) => `/${file.replace(/\.html$/, '')}`)
+    .filter((path) => path !== '/index' && path !== '/landing')
+    .sort()
+}
 
 /** Marks the prerendered <h1> as it is parsed, so a test can tell whether hydration kept that node. */
 async function probeFirstHeading(page: import('@playwright/test').Page) {
@@ -110,5 +122,38 @@ test.describe('prerendered pages of the guest build', () => {
     const html = await (await request.get(`${BACKEND_URL}/dashboard`)).text()
     expect(html).not.toMatch(/<html[^>]* data-prerendered=/)
     expect(html).toContain('<div id="root"></div>')
+  })
+
+  test('every prerendered page hydrates in place with no mismatch, in another time zone at another hour of the build day', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const paths = prerenderedPaths()
+    expect(paths.length).toBeGreaterThan(40)
+    const built = /data-prerendered="(\d{4}-\d{2}-\d{2})"/.exec(await (await request.get('/dashboard')).text())?.[1]
+    expect(built).toBeTruthy()
+    // Noon in New York on the build day: a first visit on that day, hours away from the build,
+    // with clock times and dates that differ from the build machine's (React reports a mismatch
+    // as a console error).
+    const context = await browser.newContext({
+      baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4318}`,
+      timezoneId: 'America/New_York',
+    })
+    const page = await context.newPage()
+    await page.clock.install({ time: new Date(`${built}T12:00:00-05:00`) })
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+    for (const path of paths) {
+      await probeFirstHeading(page)
+      await page.goto(path)
+      await waitForInteractive(page)
+      expect(await mounted(page), path).toMatchObject({ prerendered: true, stale: false, interactive: true })
+    }
+    await context.close()
+    expect(errors).toEqual([])
   })
 })
