@@ -4,7 +4,11 @@ import { ScheduleSourceError, type ScheduleSource } from './schedule-source'
 const state = () => useScheduleStore.getState()
 
 const refused = () => new ScheduleSourceError('refused', 'Please check the details of this event.')
-const gone = () => new ScheduleSourceError('not-found', 'This event no longer exists.')
+const gone = (kind: 'event' | 'availability' = 'event') =>
+  new ScheduleSourceError(
+    'not-found',
+    kind === 'event' ? 'This event no longer exists.' : 'This slot no longer exists.',
+  )
 
 /**
  * The guest's schedule: the browser's own store (`nexus:schedule`, seeded with sample events of
@@ -30,7 +34,7 @@ export const localScheduleSource: ScheduleSource = {
   },
 
   update(id, input) {
-    if (!state().events.some((e) => e.id === id)) throw gone()
+    if (!state().events.some((e) => e.id === id)) throw gone(input.kind)
     const saved =
       input.kind === 'event' ? state().updateEvent(id, input.values) : state().updateAvailability(id, input.values)
     if (!saved) throw refused()

@@ -10,6 +10,7 @@ import { ScheduleSourceError, type ScheduleInput, type ScheduleSource } from './
 export const LIST_PAGE_SIZE = 1000
 
 const NO_LONGER_EXISTS = 'This event no longer exists.'
+const SLOT_GONE = 'This slot no longer exists.'
 
 /**
  * The {@link ScheduleSourceError} of a failed supabase-js call (`status` its HTTP status): a
@@ -106,7 +107,7 @@ export function createSupabaseScheduleSource({
         .select(SCHEDULE_COLUMNS)
         .maybeSingle()
       if (error) throw scheduleErrorFrom(error, status, 'The event could not be saved.')
-      if (!data) throw new ScheduleSourceError('not-found', NO_LONGER_EXISTS)
+      if (!data) throw new ScheduleSourceError('not-found', input.kind === 'event' ? NO_LONGER_EXISTS : SLOT_GONE)
       return eventFromRow(data as ScheduleRow)
     },
 
