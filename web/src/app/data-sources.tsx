@@ -5,6 +5,8 @@ import { FriendsSourcesProvider } from '@/features/friends/data/friends-source-c
 import { lazyRoomsSource } from '@/features/rooms/data/lazy-rooms-source'
 import { RoomsSourceProvider } from '@/features/rooms/data/rooms-source-context'
 import { canonicalRoomId } from '@/features/rooms/room-id'
+import type { ResourcesSource } from '@/features/resources/data/resources-source'
+import { ResourcesSourceProvider } from '@/features/resources/data/resources-source-context'
 import { useRoomMemberCounts } from '@/features/rooms/use-room-member-counts'
 import type { MemberSources } from '@/app/member-sources'
 import { useAuth } from '@/lib/auth/auth-provider'
@@ -58,6 +60,29 @@ function lazyMemberSources(memberId: string) {
 }
 
 /**
+ * The resources of member `memberId` (rows, with their PDFs in Storage), or null for the guest,
+ * whose resources stay in this browser. The Supabase code loads on first use.
+ */
+function ResourcesSources({ memberId, children }: { memberId: string | null; children: ReactNode }) {
+  const source = useMemo(
+    () =>
+      memberId
+        ? lazySource<ResourcesSource>(
+            // On a server: not in memory, nor in this browser's file storage (those methods are absent).
+            { key: `supabase:${memberId}`, peek: undefined, subscribe: undefined, checkFileStorage: undefined },
+            async () =>
+              (await import('@/features/resources/data/supabase-resources-source')).createSupabaseResourcesSource({
+                memberId,
+              }),
+            [],
+          )
+        : null,
+    [memberId],
+  )
+  return <ResourcesSourceProvider source={source}>{children}</ResourcesSourceProvider>
+}
+
+/**
  * Where the data of the member pages comes from, chosen once for everything below: a signed-in
  * member with a backend reads and writes the rooms in the database (the Supabase source, as
  * that member); the guest (no backend, or nobody signed in) keeps the browser's own sample
@@ -66,7 +91,8 @@ function lazyMemberSources(memberId: string) {
  * and notifications (the sidebar's badge, the notifications page, the mobile menu) are the
  * server's, live on the member's own channel; the guest keeps the sample friends, canned replies
  * and local notifications; Settings' blocks, mutes, visibility and online status, and
- * /profile, are the member's profile and rows on the server. Must sit under the AuthProvider, after the session is known (the route
+ * /profile, are the member's profile and rows on the server. A member's resources are rows with
+ * their PDFs in Storage; the guest's stay in this browser. Must sit under the AuthProvider, after the session is known (the route
  * guard waits for it).
  */
 export function DataSources({ children }: { children: ReactNode }) {
@@ -91,7 +117,9 @@ export function DataSources({ children }: { children: ReactNode }) {
         <FriendsSourcesProvider sources={members?.friends ?? null}>
           <MemberPrivacyProvider source={members?.privacy ?? null}>
             <MemberProfileProvider source={members?.profile ?? null}>
-              <ShellRoomCounts>{children}</ShellRoomCounts>
+              <ShellRoomCounts>
+                <ResourcesSources memberId={memberId}>{children}</ResourcesSources>
+              </ShellRoomCounts>
             </MemberProfileProvider>
           </MemberPrivacyProvider>
         </FriendsSourcesProvider>
