@@ -6,6 +6,7 @@ import { lazyRoomsSource } from '@/features/rooms/data/lazy-rooms-source'
 import { RoomsSourceProvider } from '@/features/rooms/data/rooms-source-context'
 import { canonicalRoomId } from '@/features/rooms/room-id'
 import type { ResourcesSource } from '@/features/resources/data/resources-source'
+import { BookingDataSource } from '@/app/booking-data-source'
 import { ResourcesSourceProvider } from '@/features/resources/data/resources-source-context'
 import { useRoomMemberCounts } from '@/features/rooms/use-room-member-counts'
 import type { MemberSources } from '@/app/member-sources'
@@ -118,7 +119,9 @@ export function DataSources({ children }: { children: ReactNode }) {
           <MemberPrivacyProvider source={members?.privacy ?? null}>
             <MemberProfileProvider source={members?.profile ?? null}>
               <ShellRoomCounts>
-                <ResourcesSources memberId={memberId}>{children}</ResourcesSources>
+                <ResourcesSources memberId={memberId}>
+                  <BookingDataSource>{children}</BookingDataSource>
+                </ResourcesSources>
               </ShellRoomCounts>
             </MemberProfileProvider>
           </MemberPrivacyProvider>
