@@ -1,3 +1,5 @@
+import { replayEarlyEvents } from './early-events'
+
 /**
  * How the app takes over `#root`: 'hydrate' when the page was prerendered and index.html's
  * script found it current for this visitor (no `data-prerender-stale`), else 'render' (the
@@ -22,7 +24,11 @@ export function onHydrationError(error: unknown): void {
   console.error(error)
 }
 
-/** Marks `<html data-hydrated>` once the app is interactive (after the first commit, either mode). */
+/**
+ * Marks `<html data-hydrated>` once the app is interactive (after the first commit, either mode),
+ * then replays what the visitor did on the prerendered page before that (see early-events.ts).
+ */
 export function markInteractive(html: Element = document.documentElement): void {
   html.setAttribute('data-hydrated', '')
+  void replayEarlyEvents()
 }

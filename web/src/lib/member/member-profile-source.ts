@@ -11,6 +11,16 @@ export interface OwnProfile {
 }
 
 /**
+ * How the member appears beside their name (Settings > Profile): the bio (the same one as
+ * /profile's, 160 characters at most on the server), a mood id and a '#RRGGBB' name colour.
+ */
+export interface ProfileLook {
+  bio: string
+  mood: string
+  nameColor: string
+}
+
+/**
  * A signed-in member's own profile on the server (`public.profiles`, their row). /profile reads
  * and saves it when the app layer provides one; the guest's profile stays in the browser
  * (`userProfile`).
@@ -22,4 +32,8 @@ export interface MemberProfileSource {
   readOwn(): Promise<OwnProfile>
   /** Saves the member's profile. Rejects with a MembersSourceError saying why. */
   saveOwn(profile: OwnProfile): Promise<void>
+  /** The member's look; null fields when never set (the caller keeps its defaults). */
+  readLook(): Promise<Partial<ProfileLook>>
+  /** Saves the member's look. Rejects with a MembersSourceError saying why (e.g. a bio over 160). */
+  saveLook(look: ProfileLook): Promise<void>
 }

@@ -1,5 +1,5 @@
 import { membersClient, membersErrorFrom, MembersSourceError } from './members-db'
-import type { MemberProfileSource, OwnProfile } from './member-profile-source'
+import type { MemberProfileSource, OwnProfile, ProfileLook } from './member-profile-source'
 
 /** The longest bio the database keeps, in characters. */
 export const SERVER_BIO_LIMIT = 160
@@ -44,6 +44,15 @@ export function profileColumns(profile: OwnProfile): {
   }
 }
 
+/** The look's fields present on the member's row of `profiles` (absent when null there). */
+export function profileLookFrom(row: Record<string, unknown> | null): Partial<ProfileLook> {
+  const look: Partial<ProfileLook> = {}
+  if (typeof row?.bio === 'string') look.bio = row.bio
+  if (typeof row?.mood === 'string') look.mood = row.mood
+  if (typeof row?.name_color === 'string') look.nameColor = row.name_color
+  return look
+}
+
 /** A member's own row of `profiles` through supabase-js (the owner updates their own columns). */
 export function createSupabaseMemberProfileSource({
   memberId,
@@ -69,6 +78,26 @@ export function createSupabaseMemberProfileSource({
       if (profile.bio.trim().length > SERVER_BIO_LIMIT)
         throw new MembersSourceError('refused', `Bio can be at most ${SERVER_BIO_LIMIT} characters`)
       const { error } = await (await client()).from('profiles').update(profileColumns(profile)).eq('id', memberId)
+      if (error) throw membersErrorFrom(error, 'Your profile could not be saved.')
+    },
+
+    async readLook() {
+      const { data, error } = await (await client())
+        .from('profiles')
+        .select('bio, mood, name_color')
+        .eq('id', memberId)
+        .maybeSingle()
+      if (error) throw membersErrorFrom(error, 'Your profile could not be loaded.')
+      return profileLookFrom(data as Record<string, unknown> | null)
+    },
+
+    async saveLook({ bio, mood, nameColor }) {
+      if (bio.trim().length > SERVER_BIO_LIMIT)
+        throw new MembersSourceError('refused', `Bio can be at most ${SERVER_BIO_LIMIT} characters`)
+      const { error } = await (await client())
+        .from('profiles')
+        .update({ bio: bio.trim() === '' ? null : bio.trim(), mood, name_color: nameColor })
+        .eq('id', memberId)
       if (error) throw membersErrorFrom(error, 'Your profile could not be saved.')
     },
   }

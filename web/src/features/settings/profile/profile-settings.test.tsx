@@ -4,6 +4,9 @@ import { MemoryRouter } from 'react-router'
 import { toast } from '@/components/ui/use-toast'
 import { useAuth } from '@/lib/auth/auth-provider'
 import { DEFAULT_PROFILE_CUSTOMIZATION, useProfileCustomizationStore } from '@/lib/member/profile-customization-store'
+import { MemberProfileProvider } from '@/lib/member/member-profile-context'
+import type { MemberProfileSource, ProfileLook } from '@/lib/member/member-profile-source'
+import { MembersSourceError } from '@/lib/member/members-db'
 import { authValue } from '@/testing/auth-value'
 import { bioCounter, readableTextOn } from './profile-schema'
 import { ProfileSettings } from './profile-settings'
@@ -108,5 +111,60 @@ describe('ProfileSettings', () => {
     expect(screen.getByTestId('name-color-value')).toHaveTextContent('#123456')
     await user.click(screen.getByRole('button', { name: 'Save Changes' }))
     expect(useProfileCustomizationStore.getState().nameColor).toBe('#123456')
+  })
+})
+
+describe('ProfileSettings with a member on the server', () => {
+  beforeEach(() => {
+    vi.mocked(toast).mockClear()
+    useProfileCustomizationStore.setState({ ...DEFAULT_PROFILE_CUSTOMIZATION })
+  })
+
+  function fakeSource(stored: Partial<ProfileLook>, saveLook: MemberProfileSource['saveLook']) {
+    return {
+      key: 'supabase:member-1',
+      readOwn: vi.fn(),
+      saveOwn: vi.fn(),
+      readLook: vi.fn(() => Promise.resolve(stored)),
+      saveLook: vi.fn(saveLook),
+    } satisfies MemberProfileSource
+  }
+
+  function setupMember(source: MemberProfileSource) {
+    vi.mocked(useAuth).mockReturnValue(authValue())
+    const user = userEvent.setup()
+    render(
+      <MemoryRouter>
+        <MemberProfileProvider source={source}>
+          <ProfileSettings />
+        </MemberProfileProvider>
+      </MemoryRouter>,
+    )
+    return user
+  }
+
+  it('shows the bio, mood and colour of the profile row, and saves changes there first', async () => {
+    const source = fakeSource({ bio: 'From the server', mood: 'star', nameColor: '#3b82f6' }, () => Promise.resolve())
+    const user = setupMember(source)
+    expect(screen.getByRole('status')).toHaveTextContent('Loading profile...')
+    expect(await screen.findByLabelText('Bio')).toHaveValue('From the server')
+    expect(screen.getByRole('radio', { name: 'Star' })).toBeChecked()
+    expect(screen.getByTestId('name-color-value')).toHaveTextContent('#3B82F6')
+
+    await user.click(screen.getByRole('radio', { name: 'Cool' }))
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(source.saveLook).toHaveBeenCalledWith({ bio: 'From the server', mood: 'cool', nameColor: '#3B82F6' })
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Profile updated' }))
+    expect(useProfileCustomizationStore.getState().mood).toBe('cool')
+  })
+
+  it("keeps the form as typed and the device's copy unchanged when the server refuses", async () => {
+    const source = fakeSource({}, () => Promise.reject(new MembersSourceError('refused', 'You are not allowed to do that.')))
+    const user = setupMember(source)
+    await user.type(await screen.findByLabelText('Bio'), 'Kept as typed')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'You are not allowed to do that.', variant: 'destructive' }))
+    expect(screen.getByLabelText('Bio')).toHaveValue('Kept as typed')
+    expect(useProfileCustomizationStore.getState().bio).toBe('')
   })
 })

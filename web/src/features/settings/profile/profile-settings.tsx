@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Check, Palette, Smile, UserRound, VenetianMask } from 'lucide-react'
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui'
-import { useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useShallow } from 'zustand/react/shallow'
 import { Badge } from '@/components/ui/badge'
@@ -10,6 +10,9 @@ import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { useAuth } from '@/lib/auth/auth-provider'
+import { errorMessage } from '@/lib/error-message'
+import { useMemberProfileSource } from '@/lib/member/member-profile-context'
+import type { MemberProfileSource } from '@/lib/member/member-profile-source'
 import {
   BIO_MAX_LENGTH,
   clampBio,
@@ -33,14 +36,59 @@ const pickProfile = (s: ProfileCustomization): ProfileCustomization => ({
   defaultAnonymous: s.defaultAnonymous,
 })
 
+const isMood = (value: string | undefined): value is ProfileCustomization['mood'] =>
+  MOODS.some((mood) => mood.id === value)
+
 /**
  * /settings/profile, 'Profile Customization': Profile Bio (cut at 160 characters, 'n/160
  * characters'), Mood Indicator (10 emojis, smile by default), Name Color & Badge (labelled
  * Premium, not gated: a colour picker with presets, #8B5CF6 by default, and the premium badge),
  * Anonymous Toggle (post anonymously by default), and a live preview of a post's name line.
- * 'Save Changes' stores everything per person and shows 'Profile updated'.
+ * 'Save Changes' stores everything per person and shows 'Profile updated'. A signed-in member's
+ * bio, mood and name colour are their profile row on the server (the bio is the one /profile
+ * edits): read when the page opens ('Loading profile...' until then), saved there first (a refusal
+ * shows its reason and keeps the form as typed); the badge and the anonymous default stay per device.
  */
 export function ProfileSettings() {
+  const source = useMemberProfileSource()
+  const [readFrom, setReadFrom] = useState<MemberProfileSource | null>(null)
+  useEffect(() => {
+    if (!source) return
+    let live = true
+    source
+      .readLook()
+      .then(
+        (look) => {
+          if (!live) return
+          const { saveCustomization } = useProfileCustomizationStore.getState()
+          saveCustomization({
+            ...(look.bio !== undefined && { bio: look.bio }),
+            ...(isMood(look.mood) && { mood: look.mood }),
+            ...(look.nameColor !== undefined && { nameColor: look.nameColor.toUpperCase() }),
+          })
+        },
+        (error: unknown) => console.warn('Could not read your profile:', error),
+      )
+      .finally(() => {
+        if (live) setReadFrom(source)
+      })
+    return () => {
+      live = false
+    }
+  }, [source])
+  if (source && readFrom !== source) {
+    return (
+      <SettingsPage title="Profile Customization" description="How you appear to others in rooms and chats.">
+        <p role="status" className="text-muted-foreground">
+          Loading profile...
+        </p>
+      </SettingsPage>
+    )
+  }
+  return <ProfileCustomizationForm source={source} />
+}
+
+function ProfileCustomizationForm({ source }: { source: MemberProfileSource | null }) {
   const { user } = useAuth()
   const username = useAccountNamesStore((s) => s.username)
   const stored = useProfileCustomizationStore(useShallow(pickProfile))
@@ -52,7 +100,15 @@ export function ProfileSettings() {
   })
   const values = useWatch({ control }) as ProfileForm
 
-  const onSubmit = (data: ProfileForm) => {
+  const onSubmit = async (data: ProfileForm) => {
+    if (source) {
+      try {
+        await source.saveLook({ bio: data.bio, mood: data.mood, nameColor: data.nameColor })
+      } catch (error) {
+        toast({ title: errorMessage(error) || 'Your profile could not be saved.', variant: 'destructive' })
+        return
+      }
+    }
     saveCustomization(data)
     toast({ title: 'Profile updated', description: 'Your profile customization has been saved.' })
   }
