@@ -1,10 +1,10 @@
 import { Clock, Globe, Video } from 'lucide-react'
-import { HOST, SESSION_MINUTES } from './booking-model'
+import { SESSION_MINUTES } from './booking-model'
 import type { BookingHost } from './data/booking-source'
 
 /**
- * The host's profile card: initials, name, role (when there is one), bio, availability (Mon to
- * Fri, 2-6pm in the host's time zone, named), 30-minute one-on-one video or voice sessions. User
+ * The host's profile card: initials, name, role (when there is one), bio, availability (e.g. Mon
+ * to Fri, 2-6pm, in the host's time zone, named), 30-minute one-on-one video or voice sessions. User
  * text renders as text.
  */
 export function HostCard({ host }: { host: BookingHost }) {
@@ -34,7 +34,7 @@ export function HostCard({ host }: { host: BookingHost }) {
       <ul className="mt-5 space-y-2 text-sm text-muted-foreground">
         <li className="flex items-center gap-2">
           <Clock aria-hidden="true" className="size-4 shrink-0 text-primary" />
-          Available {HOST.availability}
+          Available {host.availability}
         </li>
         <li className="flex items-center gap-2">
           <Globe aria-hidden="true" className="size-4 shrink-0 text-primary" />

@@ -87,7 +87,7 @@ export function useBooking(date: string | null, now: () => Date): BookingState {
     date === null || !host
       ? { status: 'ready' as const, slots: [] }
       : busy
-        ? { status: 'ready' as const, slots: freeSlots(date, busy, now(), host.timeZone) }
+        ? { status: 'ready' as const, slots: freeSlots(date, busy, now(), host.timeZone, host.slotTimes) }
         : { status: busyQuery.error ? ('error' as const) : ('loading' as const), slots: [] }
 
   const { mutate: mutateMine } = mineQuery

@@ -1,5 +1,5 @@
 import { errorMessage } from '@/lib/error-message'
-import { SESSION_MINUTES, type Booking, type BookingHostInfo } from '../booking-model'
+import { SESSION_MINUTES, SLOT_TIMES, type Booking, type BookingHostInfo } from '../booking-model'
 import { zonedClock, zonedIsoDate } from '../time-zone'
 import { BookingSourceError, type BookingHost, type BusyTime } from './booking-source'
 
@@ -52,12 +52,30 @@ export function initialsOf(name: string): string {
   return letters.map((w) => [...w][0]!.toUpperCase()).join('') || '?'
 }
 
+/**
+ * The start times the database takes for a real host: 14:00 to 17:00 on the hour and half hour
+ * (the last session ends at 17:30), Monday to Friday in the host's time zone.
+ */
+export const HOST_SLOT_TIMES = SLOT_TIMES.filter((time) => time <= '17:00')
+
+/** {@link HOST_SLOT_TIMES} in words, for the host card. */
+export const HOST_AVAILABILITY = 'Mon to Fri, 2-5:30pm'
+
 /** The host from a `public.advice_hosts` row (user_id, display_name, bio, time_zone), or null when malformed. */
 export function hostFromRow(raw: unknown): BookingHost | null {
   if (typeof raw !== 'object' || raw === null) return null
   const { user_id: id, display_name: name, bio, time_zone: timeZone } = raw as Record<string, unknown>
   if (!isText(id) || !isText(name) || !isText(timeZone) || name.trim() === '') return null
-  return { id, name: name.trim(), initials: initialsOf(name), role: '', bio: isText(bio) ? bio : '', timeZone }
+  return {
+    id,
+    name: name.trim(),
+    initials: initialsOf(name),
+    role: '',
+    bio: isText(bio) ? bio : '',
+    timeZone,
+    slotTimes: HOST_SLOT_TIMES,
+    availability: HOST_AVAILABILITY,
+  }
 }
 
 /** A booking with `host` starting at `start` as the screens list it: `date` and `time` on the host's clock. */

@@ -1,4 +1,4 @@
-import type { Booking } from '../booking-model'
+import type { Booking, SlotTime } from '../booking-model'
 
 /**
  * The one interface the booking screens read and write through. Two implementations: the
@@ -22,6 +22,10 @@ export interface BookingHost {
   bio: string
   /** The host's IANA time zone: slot times are wall-clock times there. */
   timeZone: string
+  /** The start times ('HH:mm', host's clock) the host takes, Monday to Friday. */
+  slotTimes: readonly SlotTime[]
+  /** The same in words for the card, e.g. 'Mon to Fri, 2-6pm'. */
+  availability: string
 }
 
 /** A taken stretch of the host's time: from `start` (inclusive) to `end` (exclusive). */

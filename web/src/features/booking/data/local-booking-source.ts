@@ -1,4 +1,4 @@
-import { HOST, type Booking } from '../booking-model'
+import { HOST, SLOT_TIMES, type Booking } from '../booking-model'
 import { sessionTimes } from '../booking-slots'
 import { useBookingsStore } from '../booking-store'
 import { zonedClock, zonedIsoDate } from '../time-zone'
@@ -12,6 +12,8 @@ export const SAMPLE_HOST: BookingHost = {
   role: HOST.role,
   bio: `Book one-on-one time with ${HOST.name} for advice on whatever is on your mind, from big decisions to quiet worries.`,
   timeZone: HOST.timeZone,
+  slotTimes: SLOT_TIMES,
+  availability: HOST.availability,
 }
 
 /** What the guest is told when a time was taken or has passed since the page showed it. */
