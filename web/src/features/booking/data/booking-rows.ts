@@ -4,7 +4,7 @@ import { zonedClock, zonedIsoDate } from '../time-zone'
 import { BookingSourceError, type BookingHost, type BusyTime } from './booking-source'
 
 /** What a member is told when someone else booked the time first (the database's 23P01). */
-export const TAKEN_MESSAGE = 'That time was just booked by someone else. Please choose another.'
+export const TAKEN_MESSAGE = 'Someone else has already booked that time. Please choose another.'
 
 /** What the member is told when the server could not be reached or failed without a message. */
 export const NETWORK_MESSAGE = 'Nexus could not reach the server. Check your connection and try again.'
