@@ -8,8 +8,8 @@
 --   * The database refuses, whatever the client sends:
 --       - two live bookings of one host that overlap: exclusion constraint, SQLSTATE 23P01
 --         (race-free: 200 concurrent attempts on one slot leave one booking);
---       - a slot that is not exactly 30 minutes, starting on :00 or :30, from 14:00 to 17:00 (so
---         ending by 17:30), Monday to Friday, in the host's time zone; a slot in the past;
+--       - a slot that is not exactly 30 minutes, starting on :00 or :30, from 14:00 to 17:30 (so
+--         ending by 18:00, the page's "2-6pm"), Monday to Friday, in the host's time zone; a slot in the past;
 --         booking oneself: SQLSTATE 23514 with a message to show.
 --     A cancelled booking no longer counts: its slot can be booked again.
 --   * Everyone else (anon too) learns only which times are taken: host_busy_slots() returns start
@@ -48,7 +48,7 @@ create table public.advice_hosts (
 );
 comment on table public.advice_hosts is
   'The hosts of advice sessions. Anyone reads them (anon too); only an administrator or the service role writes them.';
-comment on column public.advice_hosts.time_zone is 'The host''s IANA time zone: sessions are 14:00-17:30, Monday to Friday, here.';
+comment on column public.advice_hosts.time_zone is 'The host''s IANA time zone: sessions start 14:00-17:30 (ending by 18:00), Monday to Friday, here.';
 
 -- ---------------------------------------------------------------------------------------------
 -- bookings
@@ -120,9 +120,9 @@ begin
   if pg_catalog.date_trunc('minute', local_start) <> local_start or extract(minute from local_start) not in (0, 30) then
     raise exception using errcode = '23514', message = 'A session starts on the hour or the half hour.';
   end if;
-  if local_start::time < time '14:00' or local_start::time > time '17:00' then
+  if local_start::time < time '14:00' or local_start::time > time '17:30' then
     raise exception using errcode = '23514',
-      message = format('Sessions are between 14:00 and 17:30 (%s time).', zone);
+      message = format('Sessions are between 14:00 and 18:00 (%s time).', zone);
   end if;
   if starts <= pg_catalog.now() then
     raise exception using errcode = '23514', message = 'This time has passed. Choose a later slot.';
@@ -134,7 +134,7 @@ begin
 end;
 $$;
 comment on function private.bookings_prepare() is
-  'Trigger: as oneself (42501); booked; not with oneself; 30 minutes on :00/:30 from 14:00 to 17:00 start, Monday-Friday, host''s time zone; not past (23514).';
+  'Trigger: as oneself (42501); booked; not with oneself; 30 minutes on :00/:30 from 14:00 to 17:30 start, Monday-Friday, host''s time zone; not past (23514).';
 revoke execute on function private.bookings_prepare() from public, anon, authenticated;
 
 create trigger bookings_10_prepare

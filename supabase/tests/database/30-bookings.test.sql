@@ -5,7 +5,7 @@
 -- an administrator or the service role deletes. host_busy_slots() tells anyone (anon too) the taken
 -- times and nothing else. A booking notifies both, a cancellation the other party.
 begin;
-select plan(55);
+select plan(56);
 
 select tests.create_user('bk_alice', '{"name": "Alice"}'::jsonb);
 select tests.create_user('bk_bob', '{"name": "Bob"}'::jsonb);
@@ -27,6 +27,7 @@ select s.name, tstzrange((w.monday + s.start) at time zone s.zone, (w.monday + s
        (values ('mon14', interval '14 hours', interval '30 minutes', 'Europe/London'),
                ('mon17', interval '17 hours', interval '30 minutes', 'Europe/London'),
                ('mon1730', interval '17 hours 30 minutes', interval '30 minutes', 'Europe/London'),
+               ('mon18', interval '18 hours', interval '30 minutes', 'Europe/London'),
                ('mon1330', interval '13 hours 30 minutes', interval '30 minutes', 'Europe/London'),
                ('mon1415', interval '14 hours 15 minutes', interval '30 minutes', 'Europe/London'),
                ('mon14_60', interval '14 hours', interval '60 minutes', 'Europe/London'),
@@ -62,7 +63,7 @@ select results_eq(
   'Alice books Monday 14:00 with the host, as herself');
 select lives_ok(
   format($$ insert into public.bookings (host_id, slot) select %L, r from slots where name = 'mon17' $$, tests.uid('bk_host')),
-  'the last slot (17:00 to 17:30) can be booked');
+  'a slot from 17:00 to 17:30 can be booked');
 select lives_ok(
   format($$ insert into public.bookings (host_id, slot) select %L, r from slots where name = 'ny14' $$, tests.uid('bk_nyhost')),
   'a host''s hours are in their own time zone (14:00 in New York)');
@@ -77,10 +78,10 @@ select throws_ok(
   '23514', 'A session is exactly 30 minutes.', 'an hour is refused');
 select throws_ok(
   format($$ insert into public.bookings (host_id, slot) select %L, r from slots where name = 'mon1330' $$, tests.uid('bk_host')),
-  '23514', 'Sessions are between 14:00 and 17:30 (Europe/London time).', 'before 14:00 is refused');
+  '23514', 'Sessions are between 14:00 and 18:00 (Europe/London time).', 'before 14:00 is refused');
 select throws_ok(
-  format($$ insert into public.bookings (host_id, slot) select %L, r from slots where name = 'mon1730' $$, tests.uid('bk_host')),
-  '23514', 'Sessions are between 14:00 and 17:30 (Europe/London time).', 'a session ending after 17:30 is refused');
+  format($$ insert into public.bookings (host_id, slot) select %L, r from slots where name = 'mon18' $$, tests.uid('bk_host')),
+  '23514', 'Sessions are between 14:00 and 18:00 (Europe/London time).', 'a session ending after 18:00 is refused');
 select throws_ok(
   format($$ insert into public.bookings (host_id, slot) select %L, r from slots where name = 'mon1415' $$, tests.uid('bk_host')),
   '23514', 'A session starts on the hour or the half hour.', 'a start at :15 is refused');
@@ -92,7 +93,7 @@ select throws_ok(
   '23514', 'This time has passed. Choose a later slot.', 'a slot in the past is refused');
 select throws_ok(
   format($$ insert into public.bookings (host_id, slot) select %L, r from slots where name = 'mon14' $$, tests.uid('bk_nyhost')),
-  '23514', 'Sessions are between 14:00 and 17:30 (America/New_York time).', '14:00 in London is 09:00 in New York: refused');
+  '23514', 'Sessions are between 14:00 and 18:00 (America/New_York time).', '14:00 in London is 09:00 in New York: refused');
 select throws_ok(
   format($$ insert into public.bookings (host_id, slot) values (%L, '[2026-12-07 14:00+00,)') $$, tests.uid('bk_host')),
   '23514', 'A session is exactly 30 minutes.', 'an open-ended slot is refused');
@@ -215,6 +216,12 @@ select tests.authenticate_with_claims(jsonb_build_object('sub', tests.uid('bk_mf
 select lives_ok(
   format($$ insert into public.bookings (host_id, slot) select %L, r from slots where name = 'tue15' $$, tests.uid('bk_host')),
   'aal2: the booking is made');
+
+-- ---- the last slot of the day -----------------------------------------------------------------
+select tests.authenticate_as('bk_bob');
+select lives_ok(
+  format($$ insert into public.bookings (host_id, slot) select %L, r from slots where name = 'mon1730' $$, tests.uid('bk_host')),
+  'the last slot (17:30 to 18:00) can be booked');
 
 select * from finish();
 rollback;

@@ -1,6 +1,7 @@
 import { BellRing, Mail, Volume2 } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from '@/components/ui/use-toast'
+import { useBrowserValue } from '@/hooks/use-hydrated'
 import { SettingsCard } from '../shared/settings-card'
 import { SettingsPage } from '../shared/settings-page'
 import { SwitchRow } from '../shared/switch-row'
@@ -18,6 +19,9 @@ export function pushRefusalText(reason: Extract<PushPermissionResult, { granted:
     : 'Please enable notifications in your browser settings.'
 }
 
+const noChanges = () => () => {}
+const notificationsSupported = () => browserNotificationApi() !== undefined
+
 /**
  * /settings/notifications, 'Notification Settings': e-mail preferences (replies, prompts,
  * events, announcements; each change saved with the toast 'Updated'), push notifications, and
@@ -29,7 +33,7 @@ export function pushRefusalText(reason: Extract<PushPermissionResult, { granted:
 export function NotificationSettings() {
   const prefs = useNotificationPreferencesStore()
   const [asking, setAsking] = useState(false)
-  const supported = browserNotificationApi() !== undefined
+  const supported = useBrowserValue(noChanges, notificationsSupported, true)
 
   const save = (key: keyof NotificationPreferences, value: boolean, label: string) => {
     prefs.setPreference(key, value)
