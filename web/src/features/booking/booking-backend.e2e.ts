@@ -24,7 +24,7 @@ const HOST: TestUser = {
 /** The `n`th weekday after today (n = 2: at least a day away, so no time of it has passed). */
 function weekdayAhead(n: number): Date {
   let day = startOfDay(new Date())
-  for (let found = 0; found < n; ) {
+  for (let found = 0; found < n;) {
     day = addDays(day, 1)
     if (!isWeekend(day)) found += 1
   }
@@ -126,7 +126,10 @@ test.describe('booking with the real host', () => {
     )
 
     // The winner cancels: the time is free again for the other member.
-    await booked(winner).first().getByRole('button', { name: /^Cancel/ }).click()
+    await booked(winner)
+      .first()
+      .getByRole('button', { name: /^Cancel/ })
+      .click()
     await expect(toastWith(winner, 'Session cancelled')).toBeVisible()
     await expect(booked(winner)).toHaveCount(0)
     expect(await liveBookingsAt(start)).toEqual([{ booked_by: winnerUser.id, status: 'cancelled' }])
