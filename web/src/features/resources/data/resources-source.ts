@@ -62,9 +62,10 @@ export interface ResourcesSource {
   /** Deletes the resource and, for a PDF, its file. Rejects with a {@link ResourcesSourceError}. */
   remove(resource: Resource): Promise<void>
   /**
-   * 'Open PDF': opens the PDF in a new tab (no opener). Resolves 'missing' when its file is no
-   * longer kept and 'unavailable' when the browser's file storage cannot be used; rejects with a
-   * {@link ResourcesSourceError} when the server could not give it.
+   * 'Open PDF': opens the PDF in a new tab (no opener). A source keeping PDFs in this browser
+   * resolves 'missing' when its file is no longer kept there and 'unavailable' when the browser's
+   * file storage cannot be used; a server's rejects with a {@link ResourcesSourceError} (with the
+   * reason: the file is gone, or the server could not be reached).
    */
   openPdf(resource: PdfResource): Promise<OpenPdfResult>
   /**

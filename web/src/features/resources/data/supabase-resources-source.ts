@@ -33,7 +33,8 @@ const openInNewTab = (url: string) => {
  * - a PDF: its bytes uploaded to the private bucket 'resources' at `<user id>/<resource id>.pdf`
  *   (application/pdf), then its row (kind 'pdf', file name, storage path, size); if the row is
  *   refused, the uploaded object is removed again;
- * - 'Open PDF': a signed URL valid for {@link SIGNED_URL_SECONDS} seconds, opened in a new tab;
+ * - 'Open PDF': a signed URL valid for {@link SIGNED_URL_SECONDS} seconds, opened in a new tab (an
+ *   object that is gone rejects, saying so);
  * - delete: the object first, then the row.
  * Ids are UUIDs made here. Errors reject with a {@link ResourcesSourceError} (see resourcesErrorFrom).
  */
@@ -151,7 +152,9 @@ export function createSupabaseResourcesSource({
     async openPdf(resource) {
       const { data, error } = await (await bucket()).createSignedUrl(pathOf(resource.id), SIGNED_URL_SECONDS)
       if (error) {
-        if (statusOf(error) === 404 || /not.?found/i.test(error.message)) return 'missing'
+        if (statusOf(error) === 404 || /not.?found/i.test(error.message)) {
+          throw new ResourcesSourceError('failed', `The file of "${resource.title}" is no longer in your account.`)
+        }
         throw resourcesErrorFrom(error, statusOf(error))
       }
       open(data.signedUrl)
