@@ -30,7 +30,7 @@ export function BookingDataSource({ children }: { children: ReactNode }) {
               (await import('@/features/booking/data/supabase-booking-source')).createSupabaseBookingSource({
                 memberId,
               }),
-            [],
+            ['follow'],
           )
         : null,
     [memberId],

@@ -48,6 +48,7 @@ function remoteSource(over: Partial<BookingSource> = {}): BookingSource {
     book: vi.fn(() => Promise.reject(new BookingSourceError('taken', TAKEN_MESSAGE))),
     cancel: vi.fn(() => Promise.resolve()),
     listHostBookings: vi.fn(() => Promise.resolve([])),
+    follow: vi.fn(() => () => undefined),
     ...over,
   }
 }
@@ -140,6 +141,23 @@ describe('Book a Session with the real host', () => {
     )
     expect(await screen.findByTestId('where')).toHaveTextContent('/auth?next=%2Fbook-session')
     expect(source.book).not.toHaveBeenCalled()
+  })
+
+  it('reads the bookings again when the source says they changed elsewhere', async () => {
+    let changed: () => void = () => undefined
+    const listBookings = vi.fn<BookingSource['listBookings']>().mockResolvedValueOnce([]).mockResolvedValue([MINE])
+    renderWith(
+      remoteSource({
+        listBookings,
+        follow: (onChange) => {
+          changed = onChange
+          return () => undefined
+        },
+      }),
+    )
+    expect(await screen.findByText('No sessions booked yet')).toBeInTheDocument()
+    changed()
+    expect(await screen.findByRole('list', { name: 'Booked Sessions' })).toHaveTextContent('Booked by You')
   })
 
   it('lists the member’s booking with Cancel; a refused cancel brings it back and says why', async () => {

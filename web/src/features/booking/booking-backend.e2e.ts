@@ -35,6 +35,13 @@ const times = (page: Page) => page.getByRole('list', { name: 'Available Times' }
 const slot = (page: Page, time: string) => times(page).getByRole('button', { name: new RegExp(`^${time}`) })
 const booked = (page: Page) => page.getByRole('list', { name: 'Booked Sessions' }).getByRole('listitem')
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm Booking' })
+/** The host's listed sessions on `day` (their /calendar). */
+const hostedOn = (page: Page, day: Date) =>
+  page
+    .getByRole('list', { name: 'Sessions Booked With You' })
+    .getByRole('listitem')
+    .filter({ hasText: format(day, 'EEEE, MMMM d, yyyy') })
+const live = { timeout: 15_000 }
 
 /** Opens /book-session and chooses `day` in the calendar (moving to its month first). */
 async function chooseDay(page: Page, day: Date) {
@@ -81,6 +88,10 @@ test.describe('booking with the real host', () => {
     await backend.signInBeforeLoad(ana)
     const other = await otherBrowser(browser, ben)
     backend.expectHttpError(400)
+    const host = await otherBrowser(browser, HOST)
+    await host.page.goto('/calendar')
+    await expect(host.page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(hostedOn(host.page, day)).toHaveCount(0)
 
     await Promise.all([chooseDay(page, day), chooseDay(other.page, day)])
     await Promise.all([slot(page, '3:00 PM').click(), slot(other.page, '3:00 PM').click()])
@@ -117,13 +128,8 @@ test.describe('booking with the real host', () => {
     await winner.reload()
     await expect(booked(winner)).toHaveCount(1)
 
-    // The host sees it on /calendar, with who booked it.
-    const host = await otherBrowser(browser, HOST)
-    await host.page.goto('/calendar')
-    const hosted = host.page.getByRole('list', { name: 'Sessions Booked With You' }).getByRole('listitem')
-    await expect(hosted.filter({ hasText: format(day, 'EEEE, MMMM d, yyyy') })).toContainText(
-      `Booked by ${winnerUser.name}`,
-    )
+    // The host, on /calendar since before the race, sees it arrive, with who booked it.
+    await expect(hostedOn(host.page, day)).toContainText(`Booked by ${winnerUser.name}`, live)
 
     // The winner cancels: the time is free again for the other member.
     await booked(winner)
@@ -133,6 +139,7 @@ test.describe('booking with the real host', () => {
     await expect(toastWith(winner, 'Session cancelled')).toBeVisible()
     await expect(booked(winner)).toHaveCount(0)
     expect(await liveBookingsAt(start)).toEqual([{ booked_by: winnerUser.id, status: 'cancelled' }])
+    await expect(hostedOn(host.page, day)).toHaveCount(0, live)
     await chooseDay(loser, day)
     await expect(slot(loser, '3:00 PM')).toBeVisible()
     expect(loserUser.id).not.toBe(winnerUser.id)

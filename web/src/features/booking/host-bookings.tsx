@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import useSWR from 'swr'
 import { toast } from '@/components/ui/use-toast'
 import { errorMessage } from '@/lib/error-message'
@@ -15,7 +16,7 @@ export function hostBookingsKey(sourceKey: string): string {
 /**
  * 'Sessions Booked With You', for the schedule page of a member who is an advice host: their
  * upcoming live bookings in the member's time zone, each with who booked it (or 'A member' when
- * that name is not theirs to read), 'Add to calendar' and 'Cancel'. Renders nothing for anyone
+ * that name is not theirs to read), 'Add to calendar' and 'Cancel', kept up to date live. Renders nothing for anyone
  * who hosts no booked session, and for the guest (whose source keeps everything in this
  * browser, and hosts nobody).
  */
@@ -26,6 +27,8 @@ export function HostBookings({ timeZone: zoneProp }: { timeZone?: string }) {
     shouldRetryOnError: false,
     onError: (error: unknown) => console.warn('The sessions booked with you could not be loaded:', error),
   })
+  // A booking or cancellation (by the booker, or in another browser) shows without a reload.
+  useEffect(() => (key ? source.follow(() => void mutate()) : undefined), [source, key, mutate])
   if (!data || data.length === 0) return null
   const timeZone = zoneProp ?? visitorTimeZone()
 

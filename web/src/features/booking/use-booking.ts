@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from 'date-fns'
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import useSWR from 'swr'
 import type { Booking } from './booking-model'
 import { freeSlots, sessionTimes, type Slot } from './booking-slots'
@@ -45,8 +45,8 @@ function dayBounds(isoDate: string, timeZone: string): { from: Date; to: Date } 
  * Booking from whichever source the app gave, for the chosen host date `date` ('yyyy-MM-dd',
  * null before one is chosen) as of `now()`: a source holding everything in memory (the guest's)
  * is read at once and followed; any other is read through SWR (the host, the person's bookings,
- * and the taken times of the chosen day, keyed by source), and kept in step with each booking and
- * cancellation.
+ * and the taken times of the chosen day, keyed by source), kept in step with each booking and
+ * cancellation, and read again when the source says bookings changed elsewhere.
  */
 export function useBooking(date: string | null, now: () => Date): BookingState {
   const source = useBookingSource()
@@ -140,6 +140,15 @@ export function useBooking(date: string | null, now: () => Date): BookingState {
       }
       void mutateBusy()
     },
+    [source, mutateMine, mutateBusy],
+  )
+  // Bookings made or cancelled elsewhere (another browser, the other person): read again.
+  useEffect(
+    () =>
+      source.follow(() => {
+        void mutateMine()
+        void mutateBusy()
+      }),
     [source, mutateMine, mutateBusy],
   )
   const { mutate: mutateHost } = hostQuery

@@ -73,6 +73,12 @@ export interface BookingSource {
   peek?(): BookingSnapshot
   /** For an in-memory source: calls `listener` after every change; returns the function that stops. */
   subscribe?(listener: () => void): () => void
+  /**
+   * Calls `onChange` whenever the person's bookings (as booker or host) may have changed
+   * elsewhere (another browser, the other person), and when the live connection is up again;
+   * returns the function that stops. Nothing for a source without live updates.
+   */
+  follow(onChange: () => void): () => void
   /** The host sessions are booked with; null when there is none (no host set up). */
   getHost(): Promise<BookingHost | null>
   /** Every taken time of `host` overlapping [`from`, `to`), whoever booked it; times only. */

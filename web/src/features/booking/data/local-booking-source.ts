@@ -38,6 +38,7 @@ export const localBookingSource: BookingSource = {
   canCancel: false,
   peek,
   subscribe: (listener) => useBookingsStore.subscribe(listener),
+  follow: () => () => undefined,
   getHost: () => Promise.resolve(SAMPLE_HOST),
   listBusy: (_host, from, to) =>
     Promise.resolve(

@@ -1,4 +1,6 @@
 import { newId } from '@/lib/new-id'
+import { userChannels } from '@/lib/member/members-db'
+import type { UserChannelHub } from '@/lib/member/user-channel'
 import { loadSupabase, type NexusClient } from '@/lib/supabase'
 import { BOOKED_BY_YOU, type Booking } from '../booking-model'
 import {
@@ -18,11 +20,12 @@ import {
   type HostBooking,
 } from './booking-source'
 
-/** Options of {@link createSupabaseBookingSource}; `loadClient` and `now` are for tests. */
+/** Options of {@link createSupabaseBookingSource}; `loadClient`, `hub` and `now` are for tests. */
 export interface SupabaseBookingSourceOptions {
   /** The signed-in member's user id, or null for a visitor (who must sign in to book). */
   memberId: string | null
   loadClient?: () => Promise<NexusClient | null>
+  hub?: Pick<UserChannelHub, 'subscribe'>
   now?: () => Date
 }
 
@@ -37,12 +40,14 @@ export const UNNAMED_BOOKER = 'A member'
  *   the database's default); the database refuses an overlap (23P01: 'taken') and a time that is
  *   not bookable (23514: 'refused', with its reason); a visitor is refused before asking ('sign-in');
  * - the member's bookings: their own live, not yet ended ones; cancel sets `status` 'cancelled';
- * - as a host: the live bookings with them, with bookers' names from `member_names()`.
+ * - as a host: the live bookings with them, with bookers' names from `member_names()`;
+ * - live: `booking_changed` on the member's own topic `user:<id>` (the page's one user channel).
  * Errors reject with a {@link BookingSourceError} (see bookingErrorFrom).
  */
 export function createSupabaseBookingSource({
   memberId,
   loadClient = loadSupabase,
+  hub = userChannels,
   now = () => new Date(),
 }: SupabaseBookingSourceOptions): BookingSource {
   const client = async (): Promise<NexusClient> => {
@@ -81,6 +86,16 @@ export function createSupabaseBookingSource({
     key: memberId ? `supabase:${memberId}` : 'supabase:visitor',
     needsSignIn: memberId === null,
     canCancel: memberId !== null,
+
+    follow(onChange) {
+      if (!memberId) return () => undefined
+      return hub.subscribe(memberId, {
+        onBroadcast: (event) => {
+          if (event === 'booking_changed') onChange()
+        },
+        onConnected: onChange,
+      })
+    },
 
     async getHost() {
       const { data, error, status } = await (
