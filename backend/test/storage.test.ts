@@ -172,7 +172,7 @@ describe("another member's object", () => {
     if (error) throw error
   })
 
-  it('cannot be downloaded, signed, listed or removed by someone else', async () => {
+  it('cannot be downloaded, signed, listed, found or removed by someone else', async () => {
     const storage = bob.client.storage.from(BUCKET)
     const download = await storage.download(name())
     expect(statuses(download.error)).toEqual({ http: 400, code: '404', message: 'Object not found' })
@@ -181,6 +181,8 @@ describe("another member's object", () => {
     expect(statuses(signed.error)).toEqual({ http: 400, code: '404', message: 'Object not found' })
     const listed = await storage.list(alice.id)
     expect(listed).toEqual({ data: [], error: null })
+    expect((await storage.exists(name())).data).toBe(false)
+    expect((await alice.client.storage.from(BUCKET).exists(name())).data).toBe(true)
     const removed = await storage.remove([name()])
     expect(removed).toEqual({ data: [], error: null })
     expect(await rowCount(BUCKET, name())).toBe(1)
@@ -324,6 +326,15 @@ describe("the bucket 'resources' of the migrations, and delete-account", () => {
       `select file_size_limit, allowed_mime_types from storage.buckets where id = 'resources'`,
     )
     expect(rows[0]).toEqual({ file_size_limit: String(20 * 1024 * 1024), allowed_mime_types: ['application/pdf'] })
+  })
+
+  it('refuses a PDF over 20 MB with 413, the answer read in full by the uploader', async () => {
+    const member = await signUpMember()
+    const name = `${member.id}/${crypto.randomUUID()}.pdf`
+    const { error } = await member.client.storage.from('resources').upload(name, pdf(21 * 1024 * 1024))
+    expect(statuses(error)).toEqual({ http: 400, code: '413', message: 'The object exceeded the maximum allowed size' })
+    expect(await rowCount('resources', name)).toBe(0)
+    expect(fileOnDisk('resources', name)).toBe(false)
   })
 
   it("'Open PDF': the member's short-lived signed URL serves their PDF with no credential", async () => {

@@ -619,7 +619,37 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      entitlements: {
+        Row: {
+          cancel_at_period_end: boolean
+          status: string | null
+          subscribed: boolean | null
+          subscription_end: string | null
+          subscription_tier: string | null
+          trial_end: string | null
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          cancel_at_period_end?: boolean | null
+          status?: string | null
+          subscribed?: never
+          subscription_end?: string | null
+          subscription_tier?: string | null
+          trial_end?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          cancel_at_period_end?: boolean | null
+          status?: string | null
+          subscribed?: never
+          subscription_end?: string | null
+          subscription_tier?: string | null
+          trial_end?: string | null
+          user_id?: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       check_message: {
