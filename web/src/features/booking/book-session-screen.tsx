@@ -7,9 +7,10 @@ import { Button } from '@/components/ui/button'
 import { Calendar } from '@/components/ui/calendar'
 import { toast } from '@/components/ui/use-toast'
 import { paths } from '@/config/paths'
+import { useBrowserValue } from '@/hooks/use-hydrated'
 import { errorMessage } from '@/lib/error-message'
 import { BookedSessions } from './booked-sessions'
-import type { Booking } from './booking-model'
+import { HOST, type Booking } from './booking-model'
 import { downloadBookingIcs } from './booking-ics'
 import { isBookableDay, toIsoDate, type Slot } from './booking-slots'
 import { ConfirmBookingDialog } from './confirm-booking-dialog'
@@ -19,11 +20,16 @@ import { TIMES_HEADING_ID, TimeSlots } from './time-slots'
 import { formatClock, formatLongDate, visitorTimeZone } from './time-zone'
 import { useBooking } from './use-booking'
 
+const noChanges = () => () => undefined
+
 /** Props of {@link BookSessionScreen}. */
 export interface BookSessionScreenProps {
   /** "Now" (tests); defaults to the current time, read again at each booking. */
   now?: Date
-  /** The visitor's time zone (tests); defaults to the browser's. */
+  /**
+   * The visitor's time zone (tests); defaults to the browser's (a prerendered page shows the
+   * sample host's zone until it has hydrated, then the browser's).
+   */
   timeZone?: string
 }
 
@@ -39,7 +45,8 @@ export interface BookSessionScreenProps {
  * again; a time the database refuses shows its reason; a network failure says so.
  */
 export function BookSessionScreen({ now: fixedNow, timeZone: zoneProp }: BookSessionScreenProps) {
-  const [timeZone] = useState(() => zoneProp ?? visitorTimeZone())
+  const browserZone = useBrowserValue(noChanges, visitorTimeZone, HOST.timeZone)
+  const timeZone = zoneProp ?? browserZone
   const [today] = useState(() => startOfDay(fixedNow ?? new Date()))
   const [selected, setSelected] = useState<Date | undefined>(undefined)
   const [pending, setPending] = useState<Slot | null>(null)
