@@ -9,6 +9,9 @@ import { RoomsSourceProvider } from '@/features/rooms/data/rooms-source-context'
 import { lazyScheduleSource } from '@/features/schedule/data/lazy-schedule-source'
 import { ScheduleSourceProvider } from '@/features/schedule/data/schedule-source-context'
 import { canonicalRoomId } from '@/features/rooms/room-id'
+import type { ResourcesSource } from '@/features/resources/data/resources-source'
+import { BookingDataSource } from '@/app/booking-data-source'
+import { ResourcesSourceProvider } from '@/features/resources/data/resources-source-context'
 import { useRoomMemberCounts } from '@/features/rooms/use-room-member-counts'
 import type { MemberSources } from '@/app/member-sources'
 import { useAuth } from '@/lib/auth/auth-provider'
@@ -69,6 +72,29 @@ function lazyMemberSources(memberId: string) {
 }
 
 /**
+ * The resources of member `memberId` (rows, with their PDFs in Storage), or null for the guest,
+ * whose resources stay in this browser. The Supabase code loads on first use.
+ */
+function ResourcesSources({ memberId, children }: { memberId: string | null; children: ReactNode }) {
+  const source = useMemo(
+    () =>
+      memberId
+        ? lazySource<ResourcesSource>(
+            // On a server: not in memory, nor in this browser's file storage (those methods are absent).
+            { key: `supabase:${memberId}`, peek: undefined, subscribe: undefined, checkFileStorage: undefined },
+            async () =>
+              (await import('@/features/resources/data/supabase-resources-source')).createSupabaseResourcesSource({
+                memberId,
+              }),
+            [],
+          )
+        : null,
+    [memberId],
+  )
+  return <ResourcesSourceProvider source={source}>{children}</ResourcesSourceProvider>
+}
+
+/**
  * Where the data of the member pages comes from, chosen once for everything below: a signed-in
  * member with a backend reads and writes the rooms in the database (the Supabase source, as
  * that member); the guest (no backend, or nobody signed in) keeps the browser's own sample
@@ -78,8 +104,9 @@ function lazyMemberSources(memberId: string) {
  * server's, live on the member's own channel; the guest keeps the sample friends, canned replies
  * and local notifications; Settings' blocks, mutes, visibility and online status, and
  * /profile, are the member's profile and rows on the server; the journal is the member's rows of
- * `journal_entries` and the schedule their rows of `schedule_events` (the guest keeps the
- * browser's journal and schedule). Must sit under the AuthProvider, after the session is known (the route
+ * `journal_entries`, the schedule their rows of `schedule_events`, and their resources rows with
+ * the PDFs in Storage (the guest keeps the browser's journal, schedule and resources). Must sit
+ * under the AuthProvider, after the session is known (the route
  * guard waits for it).
  */
 export function DataSources({ children }: { children: ReactNode }) {
@@ -108,7 +135,11 @@ export function DataSources({ children }: { children: ReactNode }) {
             <MemberProfileProvider source={members?.profile ?? null}>
               <JournalSourceProvider source={journal}>
                 <ScheduleSourceProvider source={schedule}>
-                  <ShellRoomCounts>{children}</ShellRoomCounts>
+                  <ShellRoomCounts>
+                    <ResourcesSources memberId={memberId}>
+                      <BookingDataSource>{children}</BookingDataSource>
+                    </ResourcesSources>
+                  </ShellRoomCounts>
                 </ScheduleSourceProvider>
               </JournalSourceProvider>
             </MemberProfileProvider>

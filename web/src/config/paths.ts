@@ -7,6 +7,8 @@ export const paths = {
   home: '/',
   landing: '/landing',
   auth: '/auth',
+  /** /auth, coming back to the app path `path` (e.g. '/book-session') after signing in. */
+  authReturningTo: (path: string) => `/auth?next=${encodeURIComponent(path)}`,
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   pricing: '/pricing',

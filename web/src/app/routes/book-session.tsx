@@ -1,6 +1,11 @@
+import { BookingDataSource } from '@/app/booking-data-source'
 import { BookSessionScreen } from '@/features/booking/book-session-screen'
 
-/** Route /book-session (public): book a 30-minute session with the host. */
+/** Route /book-session (public): book a 30-minute session with the host (the real one with a backend). */
 export function Component() {
-  return <BookSessionScreen />
+  return (
+    <BookingDataSource>
+      <BookSessionScreen />
+    </BookingDataSource>
+  )
 }

@@ -3,22 +3,23 @@ import { ShieldCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { paths } from '@/config/paths'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { useSecondFactor } from '@/lib/auth/second-factor'
 import { FormField } from './form-field'
 import { secondFactorSchema, type SecondFactorInput } from './schemas'
+import { useReturnPath } from './return-path'
 
 /**
  * The second step of signing in for a member with two-factor authentication on: the 6-digit
  * code from their authenticator app. 'Verify' reads 'Verifying...' while the code is checked;
- * a right code signs the member in and goes to /dashboard; a wrong one leaves the form with the
+ * a right code signs the member in and goes to the address's `next` app path, else /dashboard; a wrong one leaves the form with the
  * server's message in a toast. 'Cancel' drops the half-open session and shows the sign-in form again.
  */
 export function SecondFactorForm() {
   const { verify, cancel } = useSecondFactor()
   const navigate = useNavigate()
+  const returnPath = useReturnPath()
   const [cancelling, setCancelling] = useState(false)
   const {
     register,
@@ -36,7 +37,7 @@ export function SecondFactorForm() {
     } catch {
       return // The toast has said why; the code stays for another try.
     }
-    navigate(paths.dashboard)
+    navigate(returnPath)
   })
 
   const onCancel = async () => {

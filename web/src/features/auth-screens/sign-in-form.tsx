@@ -5,16 +5,18 @@ import { useAuth } from '@/lib/auth/auth-provider'
 import { FormField } from './form-field'
 import { signInSchema } from './schemas'
 import { useZodForm } from './use-zod-form'
+import { useReturnPath } from './return-path'
 
 /**
  * The Sign In tab: Email, Password and the 'Forgot password?' link. On submit the
  * values are checked; while the request runs the button reads 'Signing In...' and is
- * disabled; success goes to /dashboard. Failure toasts come from the account layer
+ * disabled; success goes to the address's `next` app path, else /dashboard. Failure toasts come from the account layer
  * ({@link useAuth}); here the error is swallowed and the form keeps what was typed.
  */
 export function SignInForm() {
   const { signIn } = useAuth()
   const navigate = useNavigate()
+  const returnPath = useReturnPath()
   const { errors, submitting, field, handleSubmit } = useZodForm(signInSchema, { email: '', password: '' })
 
   const onSubmit = handleSubmit(async (data) => {
@@ -23,7 +25,7 @@ export function SignInForm() {
     } catch {
       return // The account layer has shown 'Login failed'; the form stays as typed.
     }
-    navigate(paths.dashboard)
+    navigate(returnPath)
   })
 
   return (

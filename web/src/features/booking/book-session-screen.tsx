@@ -1,46 +1,65 @@
 import { startOfDay, startOfMonth } from 'date-fns'
 import { CalendarDays, Globe } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
 import { PageIntro, PublicLayout } from '@/components/layout/public-layout'
+import { Button } from '@/components/ui/button'
 import { Calendar } from '@/components/ui/calendar'
 import { toast } from '@/components/ui/use-toast'
+import { paths } from '@/config/paths'
+import { useBrowserValue } from '@/hooks/use-hydrated'
+import { errorMessage } from '@/lib/error-message'
 import { BookedSessions } from './booked-sessions'
 import { HOST, type Booking } from './booking-model'
 import { downloadBookingIcs } from './booking-ics'
-import { isBookableDay, openSlots, toIsoDate, type Slot } from './booking-slots'
-import { useBookingsStore } from './booking-store'
+import { isBookableDay, toIsoDate, type Slot } from './booking-slots'
 import { ConfirmBookingDialog } from './confirm-booking-dialog'
+import { BookingSourceError } from './data/booking-source'
 import { HostCard } from './host-card'
 import { TIMES_HEADING_ID, TimeSlots } from './time-slots'
 import { formatClock, formatLongDate, visitorTimeZone } from './time-zone'
+import { useBooking } from './use-booking'
+
+const noChanges = () => () => undefined
 
 /** Props of {@link BookSessionScreen}. */
 export interface BookSessionScreenProps {
   /** "Now" (tests); defaults to the current time, read again at each booking. */
   now?: Date
-  /** The visitor's time zone (tests); defaults to the browser's. */
+  /**
+   * The visitor's time zone (tests); defaults to the browser's (a prerendered page shows the
+   * sample host's zone until it has hydrated, then the browser's).
+   */
   timeZone?: string
 }
 
 /**
  * /book-session (public): choose a date (Monday to Friday, today or later), then one of the
- * open times (14:00 … 17:30 in the host's time zone Europe/London, shown in the visitor's
- * zone; booked and past ones hidden), confirm in the dialog ('Session Booked!' with the date
- * and time, optionally downloading the .ics file). Beside it: the host's profile card and the
- * booked sessions, each with 'Add to calendar'.
+ * free times (14:00 … 17:30 in the host's time zone, shown in the visitor's zone; taken and
+ * past ones hidden), confirm in the dialog ('Session Booked!' with the date and time, optionally
+ * downloading the .ics file). Beside it: the host's profile card and the booked sessions, each
+ * with 'Add to calendar' (and 'Cancel' where the person may cancel). The host, the taken times
+ * and the bookings come from the source the app gave: the guest's sample host and browser, or the
+ * real host. A visitor (backend, not signed in) who confirms is sent to sign in, and back here
+ * afterwards. A time taken meanwhile says so ('Time no longer available') and the times are read
+ * again; a time the database refuses shows its reason; a network failure says so.
  */
 export function BookSessionScreen({ now: fixedNow, timeZone: zoneProp }: BookSessionScreenProps) {
-  const [timeZone] = useState(() => zoneProp ?? visitorTimeZone())
+  const browserZone = useBrowserValue(noChanges, visitorTimeZone, HOST.timeZone)
+  const timeZone = zoneProp ?? browserZone
   const [today] = useState(() => startOfDay(fixedNow ?? new Date()))
   const [selected, setSelected] = useState<Date | undefined>(undefined)
   const [pending, setPending] = useState<Slot | null>(null)
-  const bookings = useBookingsStore((s) => s.bookings)
-  const book = useBookingsStore((s) => s.book)
   const returnFocus = useRef<HTMLElement | null>(null)
+  const navigate = useNavigate()
 
-  const currentTime = () => fixedNow ?? new Date()
+  const currentTime = useCallback(() => fixedNow ?? new Date(), [fixedNow])
   const date = selected ? toIsoDate(selected) : null
-  const slots = date ? openSlots(date, bookings, currentTime()) : []
+  const { host, hostStatus, slots, bookings, needsSignIn, canCancel, book, cancel, retry } = useBooking(
+    date,
+    currentTime,
+  )
+  const hostName = host?.name ?? 'our host'
 
   const download = (booking: Booking) => {
     try {
@@ -55,28 +74,60 @@ export function BookSessionScreen({ now: fixedNow, timeZone: zoneProp }: BookSes
   }
 
   const confirm = (slot: Slot, withCalendarFile: boolean) => {
-    if (!date) return
-    const result = book(date, slot.time, currentTime())
     setPending(null)
-    if (result === 'taken' || result === 'not-bookable') {
-      toast({
-        title: 'Time no longer available',
-        description: 'That time has just been booked or has passed. Please choose another.',
-        variant: 'destructive',
-      })
+    if (!date || !host) return
+    if (needsSignIn) {
+      navigate(paths.authReturningTo(paths.bookSession))
       return
     }
-    toast({
-      title: 'Session Booked!',
-      description: `Your session with ${HOST.name} is on ${formatLongDate(slot.start, timeZone)} at ${formatClock(slot.start, timeZone)} (${timeZone}).`,
-    })
-    if (withCalendarFile) download(result)
+    book(slot).then(
+      (booking) => {
+        toast({
+          title: 'Session Booked!',
+          description: `Your session with ${host.name} is on ${formatLongDate(slot.start, timeZone)} at ${formatClock(slot.start, timeZone)} (${timeZone}).`,
+        })
+        if (withCalendarFile) download(booking)
+      },
+      (error: unknown) => {
+        const kind = error instanceof BookingSourceError ? error.kind : 'failed'
+        if (kind === 'sign-in') {
+          navigate(paths.authReturningTo(paths.bookSession))
+          return
+        }
+        toast({
+          title: kind === 'taken' || kind === 'refused' ? 'Time no longer available' : 'Session not booked',
+          description: errorMessage(error) || 'Please try again.',
+          variant: 'destructive',
+        })
+      },
+    )
   }
+
+  const cancelBooking = (booking: Booking) => {
+    cancel(booking.id).then(
+      () => toast({ title: 'Session cancelled', description: 'The time is free again.' }),
+      (error: unknown) =>
+        toast({
+          title: 'Session not cancelled',
+          description: errorMessage(error) || 'Please try again.',
+          variant: 'destructive',
+        }),
+    )
+  }
+
+  const unavailable =
+    hostStatus === 'none'
+      ? 'No host is taking bookings right now. Please check back soon.'
+      : hostStatus === 'error'
+        ? 'The host could not be loaded. Check your connection and try again.'
+        : hostStatus === 'loading'
+          ? 'Loading the host…'
+          : undefined
 
   return (
     <PublicLayout>
       <PageIntro eyebrow="Advice sessions" title="Book a Session">
-        <p>Choose a day and a time for a 30-minute one-on-one session with {HOST.name}.</p>
+        <p>Choose a day and a time for a 30-minute one-on-one session with {hostName}.</p>
       </PageIntro>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-24 sm:px-6 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-6">
@@ -86,9 +137,14 @@ export function BookSessionScreen({ now: fixedNow, timeZone: zoneProp }: BookSes
           >
             <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
             <span>
-              Times shown in your time zone ({timeZone}); host&apos;s time zone: {HOST.timeZone}
+              Times shown in your time zone ({timeZone}){host ? <>; host&apos;s time zone: {host.timeZone}</> : null}
             </span>
           </p>
+          {hostStatus === 'error' ? (
+            <Button variant="outline" onClick={retry}>
+              Try again
+            </Button>
+          ) : null}
           <div className="grid gap-6 xl:grid-cols-[auto_1fr]">
             <section
               aria-labelledby="date-heading"
@@ -115,8 +171,11 @@ export function BookSessionScreen({ now: fixedNow, timeZone: zoneProp }: BookSes
             </section>
             <TimeSlots
               date={date}
-              slots={slots}
+              slots={slots.slots}
+              status={slots.status}
+              unavailable={unavailable}
               timeZone={timeZone}
+              hostTimeZone={host?.timeZone ?? timeZone}
               onChoose={(slot, trigger) => {
                 returnFocus.current = trigger
                 setPending(slot)
@@ -125,13 +184,21 @@ export function BookSessionScreen({ now: fixedNow, timeZone: zoneProp }: BookSes
           </div>
         </div>
         <div className="space-y-6">
-          <HostCard />
-          <BookedSessions bookings={bookings} timeZone={timeZone} onDownload={download} />
+          {host ? <HostCard host={host} /> : null}
+          <BookedSessions
+            bookings={bookings}
+            timeZone={timeZone}
+            onDownload={download}
+            onCancel={canCancel ? cancelBooking : undefined}
+            empty={needsSignIn ? 'Sign in to see your booked sessions' : undefined}
+          />
         </div>
       </div>
       <ConfirmBookingDialog
         slot={pending}
         timeZone={timeZone}
+        host={{ name: hostName, timeZone: host?.timeZone ?? timeZone }}
+        needsSignIn={needsSignIn}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
         onCloseAutoFocus={(event) => {

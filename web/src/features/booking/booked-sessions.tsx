@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarPlus } from 'lucide-react'
+import { CalendarCheck, CalendarPlus, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import type { Booking } from './booking-model'
 import { sessionTimes } from './booking-slots'
@@ -11,29 +11,45 @@ export interface BookedSessionsProps {
   timeZone: string
   /** 'Add to calendar' was pressed for a booking. */
   onDownload: (booking: Booking) => void
+  /** 'Cancel' was pressed for a booking; without it there is no Cancel button. */
+  onCancel?: (booking: Booking) => void
+  /** The heading (default 'Booked Sessions'). */
+  title?: string
+  /** The heading's id, which names the list (default 'booked-heading'). */
+  headingId?: string
+  /** Shown when there are none (default 'No sessions booked yet'). */
+  empty?: string
 }
 
 /**
  * 'Booked Sessions': every booking by date and time, shown in the visitor's time zone, with
- * who booked it and an 'Add to calendar' button downloading its .ics file.
+ * who booked it, an 'Add to calendar' button downloading its .ics file and, when `onCancel` is
+ * given, a 'Cancel' button. Times read in the booking's host's time zone (the sample host's
+ * when it names none).
  */
-export function BookedSessions({ bookings, timeZone, onDownload }: BookedSessionsProps) {
-  const sorted = [...bookings].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time))
+export function BookedSessions({
+  bookings,
+  timeZone,
+  onDownload,
+  onCancel,
+  title = 'Booked Sessions',
+  headingId = 'booked-heading',
+  empty = 'No sessions booked yet',
+}: BookedSessionsProps) {
+  const startOf = (b: Booking) => sessionTimes(b.date, b.time, b.host?.timeZone).start.getTime()
+  const sorted = [...bookings].sort((a, b) => startOf(a) - startOf(b))
   return (
-    <section
-      aria-labelledby="booked-heading"
-      className="rounded-2xl border border-border bg-card p-6 text-card-foreground"
-    >
-      <h2 id="booked-heading" className="flex items-center gap-2 text-lg font-semibold">
+    <section aria-labelledby={headingId} className="rounded-2xl border border-border bg-card p-6 text-card-foreground">
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
         <CalendarCheck aria-hidden="true" className="size-5 text-primary" />
-        Booked Sessions
+        {title}
       </h2>
       {sorted.length === 0 ? (
-        <p className="mt-4 text-sm text-muted-foreground">No sessions booked yet</p>
+        <p className="mt-4 text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <ul aria-labelledby="booked-heading" className="mt-4 grid gap-3">
+        <ul aria-labelledby={headingId} className="mt-4 grid gap-3">
           {sorted.map((booking) => {
-            const { start, end } = sessionTimes(booking.date, booking.time)
+            const { start, end } = sessionTimes(booking.date, booking.time, booking.host?.timeZone)
             const when = `${formatLongDate(start, timeZone)}, ${formatClock(start, timeZone)} - ${formatClock(end, timeZone)}`
             return (
               <li
@@ -45,10 +61,18 @@ export function BookedSessions({ bookings, timeZone, onDownload }: BookedSession
                   <p className="font-medium">{when}</p>
                   <p className="text-sm text-muted-foreground">Booked by {booking.bookedBy}</p>
                 </div>
-                <Button variant="outline" size="sm" onClick={() => onDownload(booking)}>
-                  <CalendarPlus aria-hidden="true" />
-                  Add to calendar<span className="sr-only">: {when} (.ics file)</span>
-                </Button>
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="outline" size="sm" onClick={() => onDownload(booking)}>
+                    <CalendarPlus aria-hidden="true" />
+                    Add to calendar<span className="sr-only">: {when} (.ics file)</span>
+                  </Button>
+                  {onCancel ? (
+                    <Button variant="outline" size="sm" onClick={() => onCancel(booking)}>
+                      <X aria-hidden="true" />
+                      Cancel<span className="sr-only"> the session of {when}</span>
+                    </Button>
+                  ) : null}
+                </div>
               </li>
             )
           })}

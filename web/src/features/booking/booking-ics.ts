@@ -1,4 +1,4 @@
-import { HOST, type Booking } from './booking-model'
+import { HOST, type Booking, type BookingHostInfo } from './booking-model'
 import { sessionTimes } from './booking-slots'
 
 /** The calendar file's product id. */
@@ -46,11 +46,14 @@ export function foldIcsLine(line: string): string {
  * The booking as an iCalendar (RFC 5545) file: VERSION:2.0, PRODID, one VEVENT with UID
  * '{booking id}@nexus' (the same every time for the same booking), DTSTAMP `now`, DTSTART and
  * DTEND in UTC ('…Z', 30 minutes apart), SUMMARY, DESCRIPTION and LOCATION escaped, lines
- * folded at 75 octets, every line ending in CRLF.
+ * folded at 75 octets, every line ending in CRLF. The session is with the booking's host (the
+ * sample host when it names none); its date and time read in that host's time zone.
  * @throws RangeError when the booking's date or time is malformed.
  */
 export function bookingToIcs(booking: Booking, now: Date): string {
-  const { start, end } = sessionTimes(booking.date, booking.time)
+  const host: BookingHostInfo = booking.host ?? HOST
+  const { start, end } = sessionTimes(booking.date, booking.time, host.timeZone)
+  const about = host.role ? `${host.name}, ${host.role.toLowerCase()}` : host.name
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -62,10 +65,8 @@ export function bookingToIcs(booking: Booking, now: Date): string {
     `DTSTAMP:${icsUtc(now)}`,
     `DTSTART:${icsUtc(start)}`,
     `DTEND:${icsUtc(end)}`,
-    `SUMMARY:${escapeIcsText(`Session with ${HOST.name}`)}`,
-    `DESCRIPTION:${escapeIcsText(
-      `One-on-one session with ${HOST.name}, ${HOST.role.toLowerCase()}. Booked by ${booking.bookedBy}.`,
-    )}`,
+    `SUMMARY:${escapeIcsText(`Session with ${host.name}`)}`,
+    `DESCRIPTION:${escapeIcsText(`One-on-one session with ${about}. Booked by ${booking.bookedBy}.`)}`,
     `LOCATION:${escapeIcsText('Online (video or voice)')}`,
     'END:VEVENT',
     'END:VCALENDAR',

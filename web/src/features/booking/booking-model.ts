@@ -24,7 +24,17 @@ export const SESSION_MINUTES = 30
 /** Who a booking made on this device is booked by. */
 export const BOOKED_BY_YOU = 'You'
 
-/** A booked session. `date` and `time` are the host's wall clock (HOST.timeZone). */
+/** The host of a booking with a real host: name, role line ('' for none) and IANA time zone. */
+export interface BookingHostInfo {
+  name: string
+  role: string
+  timeZone: string
+}
+
+/**
+ * A booked session. `date` and `time` are the host's wall clock: the booking's `host`'s time
+ * zone, or HOST.timeZone for the guest's bookings, which name no host.
+ */
 export interface Booking {
   /** Unique and stable; the calendar file's UID is derived from it. */
   id: string
@@ -34,6 +44,8 @@ export interface Booking {
   time: string
   /** The name of who booked ('You' for this person). */
   bookedBy: string
+  /** The real host it is booked with; absent for the guest's bookings with the sample host (HOST). */
+  host?: BookingHostInfo
 }
 
 /** The zod schema of one stored booking. */

@@ -1,5 +1,5 @@
 import type { Booking } from './booking-model'
-import { isBookableDay, isWeekdayIso, openSlots, sessionTimes } from './booking-slots'
+import { freeSlots, isBookableDay, isWeekdayIso, openSlots, sessionTimes } from './booking-slots'
 
 const booking = (date: string, time: string): Booking => ({ id: `b-${date}-${time}`, date, time, bookedBy: 'Alex' })
 
@@ -57,5 +57,26 @@ describe('booking slots', () => {
     expect(sessionTimes('2025-03-04', '14:00').start.toISOString()).toBe('2025-03-04T14:00:00.000Z')
     expect(sessionTimes('2025-07-01', '14:00').start.toISOString()).toBe('2025-07-01T13:00:00.000Z')
     expect(sessionTimes('2025-07-01', '17:30').end.toISOString()).toBe('2025-07-01T17:00:00.000Z')
+  })
+})
+
+describe('free slots', () => {
+  const now = new Date('2025-03-03T09:00:00Z')
+  const at = (iso: string) => new Date(iso)
+
+  it('leaves out every slot a taken time overlaps, and those not among the host’s times', () => {
+    const busy = [
+      { start: at('2025-03-04T14:00:00Z'), end: at('2025-03-04T14:30:00Z') },
+      { start: at('2025-03-04T15:15:00Z'), end: at('2025-03-04T15:45:00Z') },
+    ]
+    const times = freeSlots('2025-03-04', busy, now, 'Europe/London', ['14:00', '14:30', '15:00', '15:30', '16:00'])
+    expect(times.map((s) => s.time)).toEqual(['14:30', '16:00'])
+  })
+
+  it('leaves out started slots and weekends', () => {
+    expect(freeSlots('2025-03-03', [], at('2025-03-03T17:10:00Z'), 'Europe/London').map((s) => s.time)).toEqual([
+      '17:30',
+    ])
+    expect(freeSlots('2025-03-08', [], now, 'Europe/London')).toEqual([])
   })
 })

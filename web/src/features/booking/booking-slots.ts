@@ -61,3 +61,20 @@ export function openSlots(
     .map((time) => ({ time, ...sessionTimes(isoDate, time, timeZone) }))
     .filter((slot) => slot.start.getTime() > now.getTime())
 }
+
+/**
+ * The slots still free on the host's date `isoDate` in `timeZone`: each of `times` (default
+ * 14:00 … 17:30) that overlaps none of the `busy` times and has not started by `now`. None on a
+ * weekend or a malformed date.
+ */
+export function freeSlots(
+  isoDate: string,
+  busy: readonly { start: Date; end: Date }[],
+  now: Date,
+  timeZone: string = HOST.timeZone,
+  times: readonly string[] = SLOT_TIMES,
+): Slot[] {
+  return openSlots(isoDate, [], now, timeZone).filter(
+    (slot) => times.includes(slot.time) && !busy.some((taken) => taken.start < slot.end && taken.end > slot.start),
+  )
+}

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
-import { HOST, SESSION_MINUTES } from './booking-model'
+import { SESSION_MINUTES } from './booking-model'
 import type { Slot } from './booking-slots'
 import { formatClock, formatLongDate } from './time-zone'
 
@@ -21,6 +21,10 @@ export interface ConfirmBookingDialogProps {
   slot: Slot | null
   /** The visitor's time zone. */
   timeZone: string
+  /** The host's name and time zone. */
+  host: { name: string; timeZone: string }
+  /** A visitor must sign in first: the button reads 'Sign In to Book' and a note says so. */
+  needsSignIn?: boolean
   /** 'Confirm Booking' was pressed; `withCalendarFile` is the .ics choice. */
   onConfirm: (slot: Slot, withCalendarFile: boolean) => void
   /** Closed without booking (Cancel, Escape, the close button). */
@@ -37,6 +41,8 @@ export interface ConfirmBookingDialogProps {
 export function ConfirmBookingDialog({
   slot,
   timeZone,
+  host,
+  needsSignIn = false,
   onConfirm,
   onCancel,
   onCloseAutoFocus,
@@ -52,10 +58,18 @@ export function ConfirmBookingDialog({
         <DialogHeader>
           <DialogTitle>Confirm Booking</DialogTitle>
           <DialogDescription>
-            A {SESSION_MINUTES}-minute one-on-one session with {HOST.name}.
+            A {SESSION_MINUTES}-minute one-on-one session with {host.name}.
           </DialogDescription>
         </DialogHeader>
-        {slot ? <ConfirmBody slot={slot} timeZone={timeZone} onConfirm={onConfirm} /> : null}
+        {slot ? (
+          <ConfirmBody
+            slot={slot}
+            timeZone={timeZone}
+            hostTimeZone={host.timeZone}
+            needsSignIn={needsSignIn}
+            onConfirm={onConfirm}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   )
@@ -64,17 +78,21 @@ export function ConfirmBookingDialog({
 function ConfirmBody({
   slot,
   timeZone,
+  hostTimeZone,
+  needsSignIn,
   onConfirm,
 }: {
   slot: Slot
   timeZone: string
+  hostTimeZone: string
+  needsSignIn: boolean
   onConfirm: ConfirmBookingDialogProps['onConfirm']
 }) {
   const [withCalendarFile, setWithCalendarFile] = useState(false)
   const checkboxId = useId()
   const sameClock =
-    formatLongDate(slot.start, timeZone) === formatLongDate(slot.start, HOST.timeZone) &&
-    formatClock(slot.start, timeZone) === formatClock(slot.start, HOST.timeZone)
+    formatLongDate(slot.start, timeZone) === formatLongDate(slot.start, hostTimeZone) &&
+    formatClock(slot.start, timeZone) === formatClock(slot.start, hostTimeZone)
   return (
     <>
       <dl className="grid gap-3 rounded-lg border border-border bg-muted/50 p-4 text-sm">
@@ -90,10 +108,10 @@ function ConfirmBody({
         </div>
         {sameClock ? null : (
           <div>
-            <dt className="text-muted-foreground">Host&apos;s time ({HOST.timeZone})</dt>
+            <dt className="text-muted-foreground">Host&apos;s time ({hostTimeZone})</dt>
             <dd className="font-medium">
-              {formatLongDate(slot.start, HOST.timeZone)}, {formatClock(slot.start, HOST.timeZone)} -{' '}
-              {formatClock(slot.end, HOST.timeZone)}
+              {formatLongDate(slot.start, hostTimeZone)}, {formatClock(slot.start, hostTimeZone)} -{' '}
+              {formatClock(slot.end, hostTimeZone)}
             </dd>
           </div>
         )}
@@ -108,11 +126,18 @@ function ConfirmBody({
           Also download a calendar file (.ics)
         </Label>
       </div>
+      {needsSignIn ? (
+        <p className="text-sm text-muted-foreground">
+          Booking needs an account: you will sign in, then come back here to choose your time.
+        </p>
+      ) : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="cancel">Cancel</Button>
         </DialogClose>
-        <Button onClick={() => onConfirm(slot, withCalendarFile)}>Confirm Booking</Button>
+        <Button onClick={() => onConfirm(slot, withCalendarFile)}>
+          {needsSignIn ? 'Sign In to Book' : 'Confirm Booking'}
+        </Button>
       </DialogFooter>
     </>
   )

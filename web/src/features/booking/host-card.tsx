@@ -1,11 +1,13 @@
 import { Clock, Globe, Video } from 'lucide-react'
-import { HOST, SESSION_MINUTES } from './booking-model'
+import { SESSION_MINUTES } from './booking-model'
+import type { BookingHost } from './data/booking-source'
 
 /**
- * The host's profile card: initials, name, role, availability (Mon to Fri, 2-6pm in the host's
- * time zone, named), 30-minute one-on-one video or voice sessions.
+ * The host's profile card: initials, name, role (when there is one), bio, availability (e.g. Mon
+ * to Fri, 2-6pm, in the host's time zone, named), 30-minute one-on-one video or voice sessions. User
+ * text renders as text.
  */
-export function HostCard() {
+export function HostCard({ host }: { host: BookingHost }) {
   return (
     <section
       aria-labelledby="host-heading"
@@ -19,25 +21,24 @@ export function HostCard() {
           aria-hidden="true"
           className="grid size-14 shrink-0 place-items-center rounded-full bg-primary text-lg font-semibold text-primary-foreground"
         >
-          {HOST.initials}
+          {host.initials}
         </span>
-        <div>
-          <p className="text-lg font-semibold">{HOST.name}</p>
-          <p className="text-sm text-muted-foreground">{HOST.role}</p>
+        <div className="min-w-0">
+          <p className="text-lg font-semibold wrap-anywhere">{host.name}</p>
+          {host.role ? <p className="text-sm text-muted-foreground">{host.role}</p> : null}
         </div>
       </div>
-      <p className="mt-4 text-sm text-muted-foreground">
-        Book one-on-one time with {HOST.name} for advice on whatever is on your mind, from big decisions to quiet
-        worries.
-      </p>
+      {host.bio ? (
+        <p className="mt-4 text-sm whitespace-pre-wrap text-muted-foreground wrap-anywhere">{host.bio}</p>
+      ) : null}
       <ul className="mt-5 space-y-2 text-sm text-muted-foreground">
         <li className="flex items-center gap-2">
           <Clock aria-hidden="true" className="size-4 shrink-0 text-primary" />
-          Available {HOST.availability}
+          Available {host.availability}
         </li>
         <li className="flex items-center gap-2">
           <Globe aria-hidden="true" className="size-4 shrink-0 text-primary" />
-          Host&apos;s time zone: {HOST.timeZone}
+          Host&apos;s time zone: {host.timeZone}
         </li>
         <li className="flex items-center gap-2">
           <Video aria-hidden="true" className="size-4 shrink-0 text-primary" />

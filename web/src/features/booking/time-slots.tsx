@@ -1,5 +1,4 @@
 import { Clock } from 'lucide-react'
-import { HOST } from './booking-model'
 import type { Slot } from './booking-slots'
 import { formatClock, formatShortDate, zonedIsoDate } from './time-zone'
 
@@ -11,6 +10,12 @@ export interface TimeSlotsProps {
   slots: readonly Slot[]
   /** The visitor's time zone: slot times are shown in it. */
   timeZone: string
+  /** The host's time zone: the slots' own clock. */
+  hostTimeZone: string
+  /** While the taken times are read: 'Loading times…'; 'error': they could not be read. */
+  status?: 'loading' | 'ready' | 'error'
+  /** Shown instead of any times (e.g. no host to book with). */
+  unavailable?: string
   /** A time was chosen; `trigger` is its button (to return focus to). */
   onChoose: (slot: Slot, trigger: HTMLButtonElement) => void
 }
@@ -21,10 +26,19 @@ export const TIMES_HEADING_ID = 'times-heading'
 /**
  * 'Available Times' for the chosen date: one button per open slot, labelled with its start in
  * the visitor's time zone (with the date when that differs from the chosen one, and the
- * host's own time when it reads differently). Before a date: 'Select a date to see available
+ * host's own time when it reads differently). While the host's taken times load: 'Loading
+ * times…'; when they cannot be read, a message says so. Before a date: 'Select a date to see available
  * times'; with none left: 'No times left on this day'.
  */
-export function TimeSlots({ date, slots, timeZone, onChoose }: TimeSlotsProps) {
+export function TimeSlots({
+  date,
+  slots,
+  timeZone,
+  hostTimeZone,
+  status = 'ready',
+  unavailable,
+  onChoose,
+}: TimeSlotsProps) {
   return (
     <section
       aria-labelledby={TIMES_HEADING_ID}
@@ -34,8 +48,18 @@ export function TimeSlots({ date, slots, timeZone, onChoose }: TimeSlotsProps) {
         <Clock aria-hidden="true" className="size-5 text-primary" />
         Available Times
       </h2>
-      {date === null ? (
+      {unavailable ? (
+        <p className="mt-4 text-sm text-muted-foreground">{unavailable}</p>
+      ) : date === null ? (
         <p className="mt-4 text-sm text-muted-foreground">Select a date to see available times</p>
+      ) : status === 'loading' ? (
+        <p aria-busy="true" className="mt-4 text-sm text-muted-foreground">
+          Loading times…
+        </p>
+      ) : status === 'error' ? (
+        <p role="alert" className="mt-4 text-sm text-muted-foreground">
+          The free times could not be loaded. Check your connection and try again.
+        </p>
       ) : slots.length === 0 ? (
         <p className="mt-4 text-sm text-muted-foreground">No times left on this day. Please choose another date.</p>
       ) : (
@@ -43,7 +67,7 @@ export function TimeSlots({ date, slots, timeZone, onChoose }: TimeSlotsProps) {
           {slots.map((slot) => {
             const otherDay = zonedIsoDate(slot.start, timeZone) !== date
             const clock = formatClock(slot.start, timeZone)
-            const sameClock = clock === formatClock(slot.start, HOST.timeZone)
+            const sameClock = clock === formatClock(slot.start, hostTimeZone)
             return (
               <li key={slot.time}>
                 <button

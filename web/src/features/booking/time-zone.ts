@@ -83,6 +83,12 @@ export function zonedIsoDate(instant: Date, timeZone: string): string {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`
 }
 
+/** The 'HH:mm' (24 h) a clock in `timeZone` shows at `instant`, e.g. '14:30'. */
+export function zonedClock(instant: Date, timeZone: string): string {
+  const p = zonedParts(instant, timeZone)
+  return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`
+}
+
 /** Whether `timeZone` is an IANA zone (or offset) this browser knows. */
 export function isKnownTimeZone(timeZone: string): boolean {
   try {

@@ -16,26 +16,33 @@ import { Label } from '@/components/ui/label'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
+import { errorMessage } from '@/lib/error-message'
+import { ResourcesSourceError, type NewLinkInput, type NewPdfInput } from './data/resources-source'
 import { readPdfFile } from './pdf-file-check'
 import { validateDraft, type DraftProblem, type ResourceDraft } from './resource-draft'
-import { deleteResourceFile, saveResourceFile } from './resource-files'
-import { newResourceId } from './resource-model'
-import { useResourcesStore } from './resources-store'
 
 type Mode = ResourceDraft['mode']
 type FieldError = Pick<DraftProblem, 'field' | 'description'>
 
+/** Props of {@link AddResourceDialog}: where a checked link or PDF goes (the screen's source). */
+export interface AddResourceDialogProps {
+  /** Adds the link; rejects with a ResourcesSourceError (its message is shown) when it is not added. */
+  onAddLink: (input: NewLinkInput) => Promise<unknown>
+  /** Keeps and adds the PDF; rejects like `onAddLink`. */
+  onAddPdf: (input: NewPdfInput) => Promise<unknown>
+}
+
 /**
  * The 'Add Resource' button and its dialog: a 'PDF Document' / 'External Link' switch (tabs),
  * Title, Description (optional), and Upload PDF (picker accepting .pdf) or Link URL
- * (placeholder 'https://'). Refusals (see validateDraft and readPdfFile) show a destructive
- * toast, mark the field and move focus to it, and add nothing. A PDF's bytes are stored in
- * IndexedDB before the resource is listed; when that fails the PDF is not added and the toast
- * says the browser's storage is unavailable. Success: 'Resource added' and the dialog closes.
+ * (placeholder 'https://'; an address typed without its scheme gets 'https://'). Refusals (see
+ * validateDraft and readPdfFile) show a destructive toast, mark the field and move focus to it,
+ * and add nothing. The button is disabled while the source stores the resource. When the
+ * browser's file storage cannot keep a PDF, the toast says so ('PDF could not be saved'); when
+ * the server refuses or cannot be reached, 'Resource not added' with the reason; either way the
+ * dialog keeps what was typed. Success: 'Resource added' and the dialog closes.
  */
-export function AddResourceDialog() {
-  const addPdf = useResourcesStore((s) => s.addPdf)
-  const addLink = useResourcesStore((s) => s.addLink)
+export function AddResourceDialog({ onAddLink, onAddPdf }: AddResourceDialogProps) {
   const [open, setOpen] = useState(false)
   const [mode, setMode] = useState<Mode>('pdf')
   const [title, setTitle] = useState('')
@@ -72,41 +79,45 @@ export function AddResourceDialog() {
     const problem = validateDraft({ mode, title, description, url, file })
     if (problem) return refuse(problem)
     setError(null)
+    setBusy(true)
     if (mode === 'link') {
-      if (!addLink({ title, description, url })) return
+      try {
+        await onAddLink({ title, description, url })
+      } catch (addError) {
+        return failed(addError, 'url')
+      }
       toast({ title: 'Resource added', description: 'Your link has been added to resources' })
       setOpen(false)
       reset()
       return
     }
-    if (!file) return
-    setBusy(true)
+    if (!file) return setBusy(false)
     const read = await readPdfFile(file)
     if (!read.ok) {
       setBusy(false)
       clearFile()
       return refuse({ ...read.problem, field: 'file' })
     }
-    const id = newResourceId()
     try {
-      await saveResourceFile(id, read.bytes)
-    } catch {
-      setBusy(false)
-      return refuse({
-        title: 'PDF could not be saved',
-        description:
-          "This browser's file storage (IndexedDB) is unavailable or full, so the PDF was not added. Links can still be added.",
-        field: 'file',
-      })
-    }
-    if (!addPdf({ id, title, description, fileName: file.name })) {
-      void deleteResourceFile(id).catch(() => undefined)
-      setBusy(false)
-      return
+      await onAddPdf({ title, description, fileName: file.name, bytes: read.bytes })
+    } catch (addError) {
+      return failed(addError, 'file')
     }
     toast({ title: 'Resource added', description: 'Your PDF has been added to resources' })
     setOpen(false)
     reset()
+  }
+
+  /** A source's refusal: the browser cannot keep the PDF, the draft is invalid, or the server failed. */
+  const failed = (addError: unknown, field: DraftProblem['field']) => {
+    setBusy(false)
+    const kind = addError instanceof ResourcesSourceError ? addError.kind : 'failed'
+    const message = errorMessage(addError) || 'The resource could not be added. Please try again.'
+    if (kind === 'unavailable') return refuse({ title: 'PDF could not be saved', description: message, field })
+    if (kind === 'invalid') {
+      return refuse({ title: mode === 'link' ? 'Invalid link' : 'Missing information', description: message, field })
+    }
+    toast({ title: 'Resource not added', description: message, variant: 'destructive' })
   }
 
   const clearFile = () => {

@@ -33,8 +33,12 @@ describe('Add Resource rules', () => {
     expect(validateDraft(draft({ mode: 'link', title: 'Site', url: '  ' }))).toEqual({ ...linkMissing, field: 'url' })
   })
 
-  it('a link must be an http(s) URL', () => {
-    for (const url of ['javascript:alert(1)', 'example.com', 'data:text/plain,hi']) {
+  it('a link typed without its scheme is accepted', () => {
+    expect(validateDraft(draft({ mode: 'link', title: 'Site', url: 'example.org/page' }))).toBeNull()
+  })
+
+  it('a link must be a web address', () => {
+    for (const url of ['javascript:alert(1)', 'example', 'data:text/plain,hi', '//example.com']) {
       expect(validateDraft(draft({ mode: 'link', title: 'Site', url }))).toEqual({
         title: 'Invalid link',
         description: 'Only web links starting with http:// or https:// can be added.',

@@ -1,4 +1,4 @@
-import { isHttpUrl } from './link-url'
+import { normalizeLinkUrl } from './link-url'
 
 /** What the 'Add Resource' dialog holds when 'Add Resource' is pressed. */
 export interface ResourceDraft {
@@ -22,7 +22,8 @@ export interface DraftProblem {
  * The first problem of a draft, or null when it can be added. A PDF needs a title and a file
  * ('Missing information' / 'Please provide both a title and upload a PDF file'); a link needs a
  * title and a URL ('Missing information' / 'Please provide both a title and URL'); blank text
- * counts as missing. A link must also be an http(s) URL ('Invalid link'). The file's content is
+ * counts as missing. A link must also be a web address ('Invalid link'): an http(s) URL, or one
+ * typed without its scheme ('example.org/page', kept with 'https://' in front). The file's content is
  * checked separately (see readPdfFile).
  */
 export function validateDraft(draft: ResourceDraft): DraftProblem | null {
@@ -45,7 +46,7 @@ export function validateDraft(draft: ResourceDraft): DraftProblem | null {
       field: title === '' ? 'title' : 'url',
     }
   }
-  if (!isHttpUrl(url)) {
+  if (normalizeLinkUrl(url) === null) {
     return {
       title: 'Invalid link',
       description: 'Only web links starting with http:// or https:// can be added.',

@@ -1,25 +1,28 @@
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react'
 import { FileText, Link2, TriangleAlert } from 'lucide-react'
+import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
+import { errorMessage } from '@/lib/error-message'
 import { AddResourceDialog } from './add-resource-dialog'
+import { useResourcesSource } from './data/resources-source-context'
 import { DeleteResourceDialog } from './delete-resource-dialog'
-import { openPdfResource } from './open-pdf'
 import { ResourceCard, resourceElementId } from './resource-card'
-import { deleteResourceFile, isFileStorageAvailable } from './resource-files'
 import type { PdfResource, Resource } from './resource-model'
-import { useResourcesStore } from './resources-store'
 import { useItemHighlight } from './use-item-highlight'
+import { useResources } from './use-resources'
 
 /**
  * /resources: 'PDF Documents' and 'External Links' as card grids (empty states 'No PDF
  * documents yet' and 'No links added yet'), the 'Add Resource' dialog, and the 'Delete
- * Resource' confirmation ending with 'Resource deleted' (a PDF's stored file is deleted too).
- * 'Open PDF' opens the stored file in a new tab. `?item={id}` scrolls to that card, rings it and
- * focuses it. When IndexedDB is unavailable a notice says uploaded PDFs cannot be kept.
+ * Resource' confirmation ending with 'Resource deleted' (a PDF's stored file is deleted too; if
+ * the source refuses, the card comes back and 'Resource not deleted' says why). 'Open PDF' opens
+ * the file in a new tab. `?item={id}` scrolls to that card, rings it and focuses it. The data
+ * comes from the source the app gave (the guest's browser, or the member's account); while it
+ * loads the sections say so, and a failed load offers 'Try again'. When the source keeps PDFs
+ * in this browser and IndexedDB is unavailable, a notice says uploaded PDFs cannot be kept.
  */
 export function ResourcesScreen() {
-  const resources = useResourcesStore((s) => s.resources)
-  const removeResource = useResourcesStore((s) => s.removeResource)
+  const { status, resources, retry, addLink, addPdf, remove, openPdf: openSourcePdf } = useResources()
   const pdfs = resources.filter((r) => r.kind === 'pdf')
   const links = resources.filter((r) => r.kind === 'link')
   const highlighted = useItemHighlight(
@@ -33,7 +36,17 @@ export function ResourcesScreen() {
   const linkHeading = useRef<HTMLHeadingElement>(null)
 
   const openPdf = async (resource: PdfResource) => {
-    const result = await openPdfResource(resource)
+    let result
+    try {
+      result = await openSourcePdf(resource)
+    } catch (openError) {
+      toast({
+        title: 'PDF could not be opened',
+        description: errorMessage(openError) || 'Please try again.',
+        variant: 'destructive',
+      })
+      return
+    }
     if (result === 'missing') {
       toast({
         title: 'PDF not found',
@@ -50,15 +63,17 @@ export function ResourcesScreen() {
   }
 
   const confirmDelete = (resource: Resource) => {
-    if (!removeResource(resource.id)) return
     returnFocus.current = resource.kind === 'pdf' ? pdfHeading.current : linkHeading.current
-    if (resource.kind === 'pdf') {
-      deleteResourceFile(resource.id).catch((error: unknown) => {
-        console.warn(`The stored file of resource ${resource.id} could not be deleted.`, error)
-      })
-    }
-    toast({ title: 'Resource deleted' })
     setPending(null)
+    remove(resource).then(
+      () => toast({ title: 'Resource deleted' }),
+      (deleteError: unknown) =>
+        toast({
+          title: 'Resource not deleted',
+          description: errorMessage(deleteError) || 'Please try again.',
+          variant: 'destructive',
+        }),
+    )
   }
 
   const card = (resource: Resource) => (
@@ -86,7 +101,7 @@ export function ResourcesScreen() {
           <h1 className="text-3xl font-bold tracking-tight">Resources</h1>
           <p className="mt-2 text-muted-foreground">Your library of documents and links for reflection and growth</p>
         </div>
-        <AddResourceDialog />
+        <AddResourceDialog onAddLink={addLink} onAddPdf={addPdf} />
       </div>
 
       {storageAvailable === false ? (
@@ -102,8 +117,22 @@ export function ResourcesScreen() {
         </p>
       ) : null}
 
+      {status === 'error' ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-4 rounded-xl border border-border bg-muted p-4 text-sm"
+        >
+          <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+          <span className="flex-1">Your resources could not be loaded. Check your connection and try again.</span>
+          <Button variant="outline" size="sm" onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+
       <ResourceSection
         id="pdf-documents-heading"
+        loading={status === 'loading'}
         headingRef={pdfHeading}
         icon={<FileText aria-hidden="true" className="size-6 text-primary" />}
         title="PDF Documents"
@@ -114,6 +143,7 @@ export function ResourcesScreen() {
 
       <ResourceSection
         id="external-links-heading"
+        loading={status === 'loading'}
         headingRef={linkHeading}
         icon={<Link2 aria-hidden="true" className="size-6 text-primary" />}
         title="External Links"
@@ -146,11 +176,13 @@ interface ResourceSectionProps {
   icon: ReactNode
   title: string
   empty: string
+  /** True while the list is loading: 'Loading…' instead of the empty state. */
+  loading: boolean
   children: ReactNode[]
 }
 
-/** A titled section with its card grid, or its empty state when there are no cards. */
-function ResourceSection({ id, headingRef, icon, title, empty, children }: ResourceSectionProps) {
+/** A titled section with its card grid, or its empty state (or 'Loading…') when there are no cards. */
+function ResourceSection({ id, headingRef, icon, title, empty, loading, children }: ResourceSectionProps) {
   return (
     <section aria-labelledby={id}>
       <h2
@@ -167,25 +199,32 @@ function ResourceSection({ id, headingRef, icon, title, empty, children }: Resou
           {children}
         </ul>
       ) : (
-        <p className="mt-6 rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
-          {empty}
+        <p
+          aria-busy={loading || undefined}
+          className="mt-6 rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground"
+        >
+          {loading ? 'Loading…' : empty}
         </p>
       )}
     </section>
   )
 }
 
-/** Whether IndexedDB works here: null while checking, then true or false. */
+/**
+ * Whether the source can keep PDFs: null while checking, then true or false (a source that
+ * keeps them on a server always can).
+ */
 function useFileStorageAvailable(): boolean | null {
+  const source = useResourcesSource()
   const [available, setAvailable] = useState<boolean | null>(null)
   useEffect(() => {
     let live = true
-    void isFileStorageAvailable().then((ok) => {
+    void (source.checkFileStorage?.() ?? Promise.resolve(true)).then((ok) => {
       if (live) setAvailable(ok)
     })
     return () => {
       live = false
     }
-  }, [])
+  }, [source])
   return available
 }

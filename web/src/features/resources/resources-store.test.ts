@@ -45,10 +45,15 @@ describe('resources store', () => {
     expect(link?.id).toMatch(/^res-/)
     expect(addLink({ title: '   ', url: 'https://example.com' })).toBeNull()
     expect(addLink({ title: 'Bad', url: 'javascript:alert(1)' })).toBeNull()
-    expect(addLink({ title: 'Bad', url: 'example.com' })).toBeNull()
+    expect(addLink({ title: 'Bad', url: 'not a link' })).toBeNull()
     expect(addPdf({ title: 'No file', fileName: ' ' })).toBeNull()
     expect(addPdf({ id: link!.id, title: 'Same id', fileName: 'x.pdf' })).toBeNull()
     expect(useResourcesStore.getState().resources).toHaveLength(6)
+  })
+
+  it("keeps a link typed without its scheme with 'https://' in front", () => {
+    const link = useResourcesStore.getState().addLink({ title: 'Page', url: ' example.org/page ' })
+    expect(link).toMatchObject({ kind: 'link', url: 'https://example.org/page' })
   })
 
   it('deletes by id and keeps the deletion; an unknown id changes nothing', () => {

@@ -1,7 +1,7 @@
 import { format } from 'date-fns'
 import { z } from 'zod/mini'
 import { createPersistedStore } from '@/lib/persist/persisted-store'
-import { isHttpUrl } from './link-url'
+import { normalizeLinkUrl } from './link-url'
 import {
   newResourceId,
   resourceSchema,
@@ -70,14 +70,15 @@ export const useResourcesStore = createPersistedStore({
         return insert(resource) as PdfResource | null
       },
       /**
-       * Adds a link resource dated today, first in the list (title, description and URL trimmed).
-       * Returns it; null, changing nothing, when the title is blank, the URL is not http(s) or
-       * the id is taken.
+       * Adds a link resource dated today, first in the list (title, description and URL trimmed;
+       * an address typed without its scheme, such as 'example.org/page', gets 'https://' in
+       * front: see normalizeLinkUrl). Returns it; null, changing nothing, when the title is
+       * blank, the URL is not a web address or the id is taken.
        */
       addLink(input: NewLink, now: Date = new Date()): LinkResource | null {
         const title = input.title.trim()
-        const url = input.url.trim()
-        if (title === '' || !isHttpUrl(url)) return null
+        const url = normalizeLinkUrl(input.url)
+        if (title === '' || url === null) return null
         const resource: LinkResource = {
           kind: 'link',
           id: input.id ?? newResourceId(),

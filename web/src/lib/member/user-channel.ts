@@ -2,7 +2,13 @@ import type { RealtimeChannel } from '@supabase/supabase-js'
 import type { NexusClient } from '@/lib/supabase'
 
 /** The events the database broadcasts on a member's own topic `user:<id>`. */
-export const USER_EVENTS = ['notification_created', 'friendship_changed', 'message_created', 'message_read'] as const
+export const USER_EVENTS = [
+  'notification_created',
+  'friendship_changed',
+  'message_created',
+  'message_read',
+  'booking_changed',
+] as const
 
 /** One of {@link USER_EVENTS}. */
 export type UserEvent = (typeof USER_EVENTS)[number]

@@ -159,11 +159,15 @@ describe('ProfileSettings with a member on the server', () => {
   })
 
   it("keeps the form as typed and the device's copy unchanged when the server refuses", async () => {
-    const source = fakeSource({}, () => Promise.reject(new MembersSourceError('refused', 'You are not allowed to do that.')))
+    const source = fakeSource({}, () =>
+      Promise.reject(new MembersSourceError('refused', 'You are not allowed to do that.')),
+    )
     const user = setupMember(source)
     await user.type(await screen.findByLabelText('Bio'), 'Kept as typed')
     await user.click(screen.getByRole('button', { name: 'Save Changes' }))
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'You are not allowed to do that.', variant: 'destructive' }))
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'You are not allowed to do that.', variant: 'destructive' }),
+    )
     expect(screen.getByLabelText('Bio')).toHaveValue('Kept as typed')
     expect(useProfileCustomizationStore.getState().bio).toBe('')
   })
