@@ -5,7 +5,10 @@ import { FriendsSourcesProvider } from '@/features/friends/data/friends-source-c
 import { lazyRoomsSource } from '@/features/rooms/data/lazy-rooms-source'
 import { RoomsSourceProvider } from '@/features/rooms/data/rooms-source-context'
 import { canonicalRoomId } from '@/features/rooms/room-id'
+import { MemberSettingsProvider } from '@/features/settings/data/member-settings-context'
+import type { MemberSettingsSource } from '@/features/settings/data/member-settings-source'
 import { useRoomMemberCounts } from '@/features/rooms/use-room-member-counts'
+import { MemberExportProvider } from '@/app/member-export-context'
 import type { MemberSources } from '@/app/member-sources'
 import { useAuth } from '@/lib/auth/auth-provider'
 import { isBackendConfigured } from '@/lib/env'
@@ -58,6 +61,24 @@ function lazyMemberSources(memberId: string) {
 }
 
 /**
+ * A member's settings on the server (member_settings) and their 'Download Data' export, each
+ * loading its code on first use, so guests never download it.
+ */
+function lazyMemberSettings(memberId: string) {
+  return {
+    settings: lazySource<MemberSettingsSource>(
+      { key: `supabase:${memberId}`, loadsFirst: true },
+      async () =>
+        (await import('@/features/settings/data/supabase-member-settings-source')).createSupabaseMemberSettingsSource({
+          memberId,
+        }),
+      [],
+    ),
+    exportData: async () => (await import('@/app/server-member-data')).collectServerMemberData(),
+  }
+}
+
+/**
  * Where the data of the member pages comes from, chosen once for everything below: a signed-in
  * member with a backend reads and writes the rooms in the database (the Supabase source, as
  * that member); the guest (no backend, or nobody signed in) keeps the browser's own sample
@@ -66,7 +87,9 @@ function lazyMemberSources(memberId: string) {
  * and notifications (the sidebar's badge, the notifications page, the mobile menu) are the
  * server's, live on the member's own channel; the guest keeps the sample friends, canned replies
  * and local notifications; Settings' blocks, mutes, visibility and online status, and
- * /profile, are the member's profile and rows on the server. Must sit under the AuthProvider, after the session is known (the route
+ * /profile, are the member's profile and rows on the server; the settings pages' preferences,
+ * Auto-Delete Posts and 'Download Data' are the member's settings row and export on the server
+ * (the guest keeps the browser's own). Must sit under the AuthProvider, after the session is known (the route
  * guard waits for it).
  */
 export function DataSources({ children }: { children: ReactNode }) {
@@ -85,13 +108,18 @@ export function DataSources({ children }: { children: ReactNode }) {
     [memberId, name],
   )
   const members = useMemo(() => (memberId ? lazyMemberSources(memberId) : null), [memberId])
+  const memberSettings = useMemo(() => (memberId ? lazyMemberSettings(memberId) : null), [memberId])
   return (
     <RoomsSourceProvider source={rooms}>
       <MemberNotificationsProvider source={members?.notifications ?? null}>
         <FriendsSourcesProvider sources={members?.friends ?? null}>
           <MemberPrivacyProvider source={members?.privacy ?? null}>
             <MemberProfileProvider source={members?.profile ?? null}>
-              <ShellRoomCounts>{children}</ShellRoomCounts>
+              <MemberSettingsProvider source={memberSettings?.settings ?? null}>
+                <MemberExportProvider exportData={memberSettings?.exportData ?? null}>
+                  <ShellRoomCounts>{children}</ShellRoomCounts>
+                </MemberExportProvider>
+              </MemberSettingsProvider>
             </MemberProfileProvider>
           </MemberPrivacyProvider>
         </FriendsSourcesProvider>
