@@ -62,7 +62,7 @@ export async function collectServerMemberData({
     throw new Error(
       offline
         ? 'Your data could not be downloaded: Nexus could not reach the server. Check your connection and try again.'
-        : `Your data could not be downloaded: ${errorMessage(error) || 'the server did not answer'}.`,
+        : `Your data could not be downloaded: ${errorMessage(error).replace(/\.$/, '') || 'the server did not answer'}.`,
       { cause: error },
     )
   }

@@ -31,7 +31,7 @@ const SAVE_ATTEMPTS = 3
  */
 export function settingsErrorFrom(error: unknown, doing: string): MemberSettingsError {
   const code = (error as { code?: unknown } | null)?.code
-  const message = errorMessage(error)
+  const message = errorMessage(error).replace(/\.$/, '')
   if (code === '23514' || code === '42501')
     return new MemberSettingsError('refused', `${doing}: ${message || 'the server refused them'}.`)
   if (!code && /failed to fetch|networkerror|load failed|fetch failed/i.test(message))
