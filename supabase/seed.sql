@@ -6,6 +6,7 @@
 --   expired@example.com   member whose trial has ended, never paid
 --   basic@example.com     paying Basic member (active Stripe subscription, test-mode style ids)
 --   admin@example.com     administrator: app_metadata.role = 'admin'
+--   host@example.com      Jordan Lee, the advice host of /book-session (public.advice_hosts)
 --
 -- Each is a real auth.users row with a bcrypt password and an email auth.identities row, the way
 -- GoTrue stores a confirmed e-mail sign-up, so they can sign in through the local Auth server.
@@ -44,7 +45,10 @@ from (
      '{"provider": "email", "providers": ["email"]}'::jsonb),
     ('5eed0000-0000-4000-8000-000000000004'::uuid, 'admin@example.com', 'Ada Admin',
      now() - interval '90 days',
-     '{"provider": "email", "providers": ["email"], "role": "admin"}'::jsonb)
+     '{"provider": "email", "providers": ["email"], "role": "admin"}'::jsonb),
+    ('5eed0000-0000-4000-8000-000000000005'::uuid, 'host@example.com', 'Jordan Lee',
+     now() - interval '90 days',
+     '{"provider": "email", "providers": ["email"]}'::jsonb)
 ) as u (id, email, name, created_at, app_metadata)
 on conflict (id) do nothing;
 
@@ -63,7 +67,8 @@ select
 from auth.users as u
 where u.id in (
   '5eed0000-0000-4000-8000-000000000001', '5eed0000-0000-4000-8000-000000000002',
-  '5eed0000-0000-4000-8000-000000000003', '5eed0000-0000-4000-8000-000000000004'
+  '5eed0000-0000-4000-8000-000000000003', '5eed0000-0000-4000-8000-000000000004',
+  '5eed0000-0000-4000-8000-000000000005'
 )
 on conflict (provider_id, provider) do nothing;
 
@@ -89,3 +94,10 @@ update public.subscribers
  where user_id = '5eed0000-0000-4000-8000-000000000003';
 
 -- The administrator keeps the default trial; being admin is not a subscription.
+
+-- The advice host the booking page shows (web/src/features/booking/booking-model.ts: HOST), with
+-- the slot times in their time zone.
+insert into public.advice_hosts (user_id, display_name, bio, time_zone)
+values ('5eed0000-0000-4000-8000-000000000005', 'Jordan Lee', 'Community mentor', 'Europe/London')
+on conflict (user_id) do update
+  set display_name = excluded.display_name, bio = excluded.bio, time_zone = excluded.time_zone;

@@ -33,6 +33,10 @@ export interface BackendConfig {
   securePasswordChange: boolean
   /** `[auth.mfa] max_enrolled_factors`. */
   maxEnrolledFactors: number
+  /** Folder holding Storage's files, `<bucket>/<object name>` under it (`BACKEND_STORAGE_DIR`). */
+  storageDir: string
+  /** `[storage] file_size_limit` in bytes: no upload may be larger, whatever its bucket allows. */
+  storageFileSizeLimit: number
 }
 
 interface AuthToml {
@@ -44,11 +48,34 @@ interface AuthToml {
     email?: { enable_confirmations?: boolean; secure_password_change?: boolean }
     mfa?: { max_enrolled_factors?: number }
   }
+  storage?: { file_size_limit?: string }
+}
+
+const SIZE_UNITS: Record<string, number> = {
+  b: 1,
+  kb: 1024,
+  kib: 1024,
+  mb: 1024 ** 2,
+  mib: 1024 ** 2,
+  gb: 1024 ** 3,
+  gib: 1024 ** 3,
+}
+
+/**
+ * A size as `supabase/config.toml` writes it (`50MiB`, `5MB`, `500KB`, `3B`; K, M and G count in
+ * 1024s, as the Supabase CLI reads them) in bytes. Throws an Error naming the value when it does
+ * not parse.
+ */
+export function parseSize(text: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(text)
+  const unit = SIZE_UNITS[(match?.[2] || 'b').toLowerCase()]
+  if (!match || unit === undefined) throw new Error(`not a size: ${text}`)
+  return Math.floor(Number(match[1]) * unit)
 }
 
 /**
  * Reads `supabase/config.toml` at `configPath` and the environment. Throws an Error naming the
- * first missing variable (`BACKEND_PORT` has a default of 54321).
+ * first missing variable (`BACKEND_PORT` has a default of 54321), or a storage size that does not parse.
  */
 export function loadConfig(configPath: string, env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const toml = parse(readFileSync(configPath, 'utf8')) as AuthToml
@@ -73,5 +100,7 @@ export function loadConfig(configPath: string, env: NodeJS.ProcessEnv = process.
     siteUrl: auth.site_url ?? 'http://127.0.0.1:3000',
     securePasswordChange: auth.email?.secure_password_change ?? false,
     maxEnrolledFactors: auth.mfa?.max_enrolled_factors ?? 10,
+    storageDir: required('BACKEND_STORAGE_DIR'),
+    storageFileSizeLimit: parseSize(toml.storage?.file_size_limit ?? '50MiB'),
   }
 }

@@ -34,9 +34,22 @@ export class JwtKeys {
     this.key = new TextEncoder().encode(secret)
   }
 
-  /** Signs `claims` as given (the caller sets `exp`/`iat`). */
-  sign(claims: Claims): Promise<string> {
+  /** Signs `claims` as given (the caller sets `exp`/`iat`): session tokens, API keys, Storage's signed URLs. */
+  sign(claims: jose.JWTPayload): Promise<string> {
     return new jose.SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(this.key)
+  }
+
+  /**
+   * Verifies signature and expiry and returns the payload as signed (no defaults added). Throws
+   * {@link TokenError} ('expired' or 'invalid').
+   */
+  async verifyPayload(token: string): Promise<jose.JWTPayload> {
+    try {
+      return (await jose.jwtVerify(token, this.key, { algorithms: ['HS256'] })).payload
+    } catch (err) {
+      if (err instanceof jose.errors.JWTExpired) throw new TokenError('expired', 'JWT expired')
+      throw new TokenError('invalid', err instanceof Error ? err.message : 'invalid JWT')
+    }
   }
 
   /**
@@ -44,14 +57,9 @@ export class JwtKeys {
    * Throws {@link TokenError} ('expired' or 'invalid').
    */
   async verify(token: string): Promise<Claims> {
-    try {
-      const { payload } = await jose.jwtVerify(token, this.key, { algorithms: ['HS256'] })
-      // PostgREST's rule: a valid token without a role claim acts as the anon role.
-      return { ...payload, role: typeof payload.role === 'string' ? payload.role : 'anon' } as Claims
-    } catch (err) {
-      if (err instanceof jose.errors.JWTExpired) throw new TokenError('expired', 'JWT expired')
-      throw new TokenError('invalid', err instanceof Error ? err.message : 'invalid JWT')
-    }
+    const payload = await this.verifyPayload(token)
+    // PostgREST's rule: a valid token without a role claim acts as the anon role.
+    return { ...payload, role: typeof payload.role === 'string' ? payload.role : 'anon' } as Claims
   }
 
   /** The long-lived anon or service-role API key (ten years, as `supabase start` prints). */

@@ -11,6 +11,7 @@ import type { BackendContext } from './context.ts'
 import { functionsProxy } from './functions-proxy.ts'
 import { attachRealtime } from './realtime/server.ts'
 import { restRoutes } from './rest/routes.ts'
+import { storageRoutes } from './storage/routes.ts'
 
 /** Every header supabase-js and the app send (the browser asks for them in preflight). */
 const ALLOWED_HEADERS = [
@@ -25,6 +26,7 @@ const ALLOWED_HEADERS = [
   'content-profile',
   'range',
   'x-upsert',
+  'x-metadata',
   'cache-control',
   'x-region',
 ]
@@ -52,6 +54,7 @@ export function createApp(ctx: BackendContext): Hono {
   app.get('/health', (c) => c.json({ ok: true }))
   app.route('/auth/v1', authRoutes(ctx))
   app.route('/rest/v1', restRoutes(ctx))
+  app.route('/storage/v1', storageRoutes(ctx))
   app.all('/functions/v1/*', functionsProxy(ctx))
   app.notFound((c) => c.json({ message: 'no route matched with those values' }, 404))
   return app

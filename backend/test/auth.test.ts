@@ -8,10 +8,18 @@
 import { createHash } from 'node:crypto'
 import type { Session, SupabaseClient } from '@supabase/supabase-js'
 import * as jose from 'jose'
-import * as OTPAuth from 'otpauth'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminSql, backendEnv, newClient, SEED_PASSWORD, signUpMember, uniqueEmail } from './harness.ts'
+import {
+  adminSql,
+  backendEnv,
+  enableTotp,
+  newClient,
+  SEED_PASSWORD,
+  signUpMember,
+  totpCode,
+  uniqueEmail,
+} from './harness.ts'
 
 let sql: pg.Client
 
@@ -54,20 +62,6 @@ function authFetch(path: string, init: { body?: unknown; token?: string; headers
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
-}
-
-/** The current code of a TOTP secret (base32), as an authenticator app shows it. */
-const totpCode = (secret: string) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate()
-
-/** Enrols, challenges and verifies a TOTP factor on the client's session; returns the factor id and secret. */
-async function enableTotp(client: SupabaseClient): Promise<{ factorId: string; secret: string }> {
-  const enrolled = await client.auth.mfa.enroll({ factorType: 'totp' })
-  if (enrolled.error) throw enrolled.error
-  const { id: factorId, totp } = enrolled.data
-  const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(totp.secret) })
-  if (verified.error) throw verified.error
-  return { factorId, secret: totp.secret }
 }
 
 describe('sign-up', () => {

@@ -42,6 +42,7 @@ function readEnv(file: string): BackendEnv {
     databaseUrl: need('DATABASE_URL'),
     jwtSecret: need('BACKEND_JWT_SECRET'),
     functionsUrl: need('BACKEND_FUNCTIONS_URL'),
+    storageDir: need('BACKEND_STORAGE_DIR'),
   }
 }
 

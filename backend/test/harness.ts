@@ -4,6 +4,7 @@
  * superuser connection for what no API may do (inspecting rows, test-only policies).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import * as OTPAuth from 'otpauth'
 import pg from 'pg'
 import { inject } from 'vitest'
 import ws from 'ws'
@@ -20,6 +21,8 @@ export interface BackendEnv {
   jwtSecret: string
   /** The Deno functions server behind `/functions/v1`. */
   functionsUrl: string
+  /** Folder of Storage's files: `<storageDir>/<bucket>/<object name>`. */
+  storageDir: string
 }
 
 /** The backend started by global-setup.ts. */
@@ -67,4 +70,21 @@ export async function adminSql(): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: backendEnv().databaseUrl })
   await client.connect()
   return client
+}
+
+/** The current code of a TOTP secret (base32), as an authenticator app shows it. */
+export const totpCode = (secret: string): string =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate()
+
+/**
+ * Enrols, challenges and verifies a TOTP factor on the client's session (which becomes aal2);
+ * returns the factor id and secret. Throws the Auth error of a step that fails.
+ */
+export async function enableTotp(client: SupabaseClient): Promise<{ factorId: string; secret: string }> {
+  const enrolled = await client.auth.mfa.enroll({ factorType: 'totp' })
+  if (enrolled.error) throw enrolled.error
+  const { id: factorId, totp } = enrolled.data
+  const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(totp.secret) })
+  if (verified.error) throw verified.error
+  return { factorId, secret: totp.secret }
 }

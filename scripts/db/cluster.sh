@@ -26,6 +26,7 @@ db_require_system() {
     "$DB_PG_BIN/initdb=postgresql-$DB_PG_MAJOR" \
     "$DB_PG_BIN/psql=postgresql-client-$DB_PG_MAJOR" \
     "/usr/share/postgresql/$DB_PG_MAJOR/extension/pgtap.control=postgresql-$DB_PG_MAJOR-pgtap" \
+    "/usr/share/postgresql/$DB_PG_MAJOR/extension/pg_cron.control=postgresql-$DB_PG_MAJOR-cron" \
     "pg_prove=libtap-parser-sourcehandler-pgtap-perl" \
     "runuser=util-linux"
 }
@@ -100,11 +101,31 @@ db_cluster_init() {
     printf "max_connections = 50\n"
     printf "shared_buffers = 128MB\n"
     printf "timezone = 'UTC'\n"
+    db_cron_settings
     if [[ $mode == throwaway ]]; then
       printf "fsync = off\nsynchronous_commit = off\nfull_page_writes = off\n"
     fi
   } | db_as_owner tee -a "$real/data/postgresql.conf" >/dev/null
   printf '%s\n' "$port" | db_as_owner tee "$real/port" >/dev/null
+}
+
+# pg_cron (Supabase Cron; the migrations schedule jobs with it) is loaded at server start and
+# keeps its jobs in the database `postgres`.
+db_cron_settings() {
+  printf "shared_preload_libraries = 'pg_cron'\n"
+  printf "cron.database_name = 'postgres'\n"
+}
+
+# db_cluster_ensure_cron <dir>: adds the pg_cron settings to a cluster made before they existed
+# (true when it changed the configuration: the server must then be restarted).
+db_cluster_ensure_cron() {
+  local conf
+  conf="$(db_cluster_real "$1")/data/postgresql.conf"
+  if db_as_owner grep -q "^shared_preload_libraries = 'pg_cron'" "$conf"; then
+    return 1
+  fi
+  db_cron_settings | db_as_owner tee -a "$conf" >/dev/null
+  return 0
 }
 
 db_cluster_port() { cat "$(db_cluster_real "$1")/port"; }

@@ -20,11 +20,18 @@ if db_cluster_running "$DIR"; then
     db_log "note: the local cluster is already running on port $running_port (DB_PORT=$PORT ignored; db:down to change)"
   fi
   PORT=$running_port
+  if db_cluster_ensure_cron "$DIR"; then
+    db_log "restarting the local PostgreSQL cluster to load pg_cron"
+    db_cluster_stop "$DIR"
+    db_cluster_start "$DIR" "$PORT"
+  fi
   db_log "reusing the local PostgreSQL cluster in .local/db on 127.0.0.1:$PORT"
 else
   if [[ ! -f $DIR/data/PG_VERSION ]]; then
     db_log "creating a local PostgreSQL $DB_PG_MAJOR cluster in .local/db"
     db_cluster_init "$DIR" "$PORT"
+  else
+    db_cluster_ensure_cron "$DIR" || true
   fi
   db_log "starting the local PostgreSQL cluster on 127.0.0.1:$PORT"
   db_cluster_start "$DIR" "$PORT"

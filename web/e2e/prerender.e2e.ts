@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { BACKEND_URL } from './backend'
 import { expect, test } from './fixtures'
 
@@ -12,6 +14,16 @@ const mounted = (page: import('@playwright/test').Page) =>
       keptMarkup: document.querySelector('#root h1')?.hasAttribute('data-probe') ?? false,
     }
   })
+
+/** Every app page the guest build prerendered ('/dashboard', '/rooms/lounge', ...): its `<path>.html` files. */
+function prerenderedPaths(): string[] {
+  const out = join('web', `dist-e2e-${process.env.E2E_PORT ?? 4318}`)
+  return readdirSync(out, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith('assets'))
+    .map((file) => `/${file.replace(/\.html$/, '')}`)
+    .filter((path) => path !== '/index' && path !== '/landing')
+    .sort()
+}
 
 /** Marks the prerendered <h1> as it is parsed, so a test can tell whether hydration kept that node. */
 async function probeFirstHeading(page: import('@playwright/test').Page) {
@@ -110,5 +122,18 @@ test.describe('prerendered pages of the guest build', () => {
     const html = await (await request.get(`${BACKEND_URL}/dashboard`)).text()
     expect(html).not.toMatch(/<html[^>]* data-prerendered=/)
     expect(html).toContain('<div id="root"></div>')
+  })
+
+  test('every prerendered page hydrates in place with no mismatch (React reports one as a console error)', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const paths = prerenderedPaths()
+    expect(paths.length).toBeGreaterThan(40)
+    for (const path of paths) {
+      await probeFirstHeading(page)
+      await page.goto(path)
+      expect(await mounted(page), path).toMatchObject({ prerendered: true, stale: false, interactive: true })
+    }
   })
 })

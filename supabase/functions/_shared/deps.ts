@@ -8,6 +8,7 @@ import { requiresSecondFactor } from './accounts.ts'
 import { createSql, type Sql } from './db.ts'
 import type { Env } from './env.ts'
 import { consoleLogger, type Logger } from './http.ts'
+import { createStorageAdmin, type StorageAdmin } from './storage.ts'
 import { createStripeClient } from './stripe.ts'
 
 /** Everything a handler needs; a handler is `(Request, Dependencies) -> Promise<Response>`. */
@@ -15,6 +16,8 @@ export interface Dependencies {
   env: Env
   sql: Sql
   stripe: Stripe
+  /** Supabase Storage with the service-role key. */
+  storage: StorageAdmin
   verifyCaller: VerifyCaller
   log: Logger
 }
@@ -32,6 +35,7 @@ export function createDependencies(env: Env, overrides: Partial<Dependencies> = 
     env,
     sql,
     stripe: overrides.stripe ?? createStripeClient(env),
+    storage: overrides.storage ?? createStorageAdmin(env.supabaseUrl, env.serviceRoleKey),
     verifyCaller:
       overrides.verifyCaller ??
       createCallerVerifier({

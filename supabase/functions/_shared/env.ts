@@ -9,6 +9,7 @@ import type { Plan } from './plans.ts'
 const ENV_NAMES = [
   'SUPABASE_URL',
   'SUPABASE_DB_URL',
+  'SUPABASE_SERVICE_ROLE_KEY',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'STRIPE_PRICE_BASIC',
@@ -46,6 +47,7 @@ const schema = z
     SUPABASE_DB_URL: required('SUPABASE_DB_URL').refine((v) => /^postgres(ql)?:\/\//.test(v), {
       message: 'SUPABASE_DB_URL must be a postgres:// connection string',
     }),
+    SUPABASE_SERVICE_ROLE_KEY: required('SUPABASE_SERVICE_ROLE_KEY'),
     STRIPE_SECRET_KEY: required('STRIPE_SECRET_KEY').refine((v) => /^(sk|rk)_/.test(v), {
       message: 'STRIPE_SECRET_KEY must be a Stripe secret (sk_...) or restricted (rk_...) key',
     }),
@@ -94,6 +96,8 @@ export interface Env {
   supabaseUrl: string
   /** Direct (or pooler) PostgreSQL connection string for server-side writes. */
   dbUrl: string
+  /** The service-role key (set by Supabase): Storage calls that must reach every member's objects. */
+  serviceRoleKey: string
   stripeSecretKey: string
   stripeWebhookSecret: string
   /** Stripe price id per plan; the only prices Nexus sells. */
@@ -129,6 +133,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
   return {
     supabaseUrl: v.SUPABASE_URL.replace(/\/+$/, ''),
     dbUrl: v.SUPABASE_DB_URL,
+    serviceRoleKey: v.SUPABASE_SERVICE_ROLE_KEY,
     stripeSecretKey: v.STRIPE_SECRET_KEY,
     stripeWebhookSecret: v.STRIPE_WEBHOOK_SECRET,
     prices: { basic: v.STRIPE_PRICE_BASIC, premium: v.STRIPE_PRICE_PREMIUM },

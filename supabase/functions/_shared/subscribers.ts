@@ -55,6 +55,35 @@ export async function requireSubscriber(q: Queryable, userId: string): Promise<S
   return created
 }
 
+/** The caller's entitlement (`public.entitlements`: the lapsed-cancellation rule applied by the database). */
+export type EntitlementRow = Pick<
+  SubscriberRow,
+  'userId' | 'subscriptionTier' | 'subscribed' | 'trialEnd' | 'subscriptionEnd' | 'status' | 'cancelAtPeriodEnd'
+>
+
+const ENTITLEMENT_COLUMNS = `user_id as "userId", subscription_tier as "subscriptionTier", subscribed,
+  trial_end as "trialEnd", subscription_end as "subscriptionEnd", status,
+  cancel_at_period_end as "cancelAtPeriodEnd"`
+
+/**
+ * The caller's row of `public.entitlements`. A missing subscriber row is created first, as
+ * {@link requireSubscriber} does; throws 404 {@link NO_SUBSCRIBER} when there is no such user either.
+ */
+export async function requireEntitlement(q: Queryable, userId: string): Promise<EntitlementRow> {
+  const read = async () =>
+    (
+      await q.unsafe<EntitlementRow[]>(`select ${ENTITLEMENT_COLUMNS} from public.entitlements where user_id = $1`, [
+        userId,
+      ])
+    )[0] ?? null
+  const row = await read()
+  if (row) return row
+  await requireSubscriber(q, userId)
+  const created = await read()
+  if (!created) throw notFound(NO_SUBSCRIBER)
+  return created
+}
+
 /**
  * Finds and row-locks (`for update`, until the transaction ends) the subscriber an event is about:
  * the first of `userIds` (Stripe metadata / client_reference_id) that has a row, else the row that

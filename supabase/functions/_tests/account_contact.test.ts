@@ -1,7 +1,11 @@
-/** delete-account and contact-message against PostgreSQL and the Stripe double; the functions' role. */
+/**
+ * delete-account and contact-message against PostgreSQL, the Stripe double and the Storage double;
+ * the functions' role.
+ */
 import assert from 'node:assert/strict'
 import { CLIENT_IP_HEADER, handleContactMessage, TOO_MANY_MESSAGES } from '../_shared/handlers/contact-message.ts'
-import { handleDeleteAccount, WRONG_PASSWORD } from '../_shared/handlers/delete-account.ts'
+import { FILES_NOT_REMOVED, handleDeleteAccount, WRONG_PASSWORD } from '../_shared/handlers/delete-account.ts'
+import { LIST_PAGE, RESOURCES_BUCKET } from '../_shared/storage.ts'
 import { MAX_PER_EMAIL, MAX_PER_IP, RETENTION_MONTHS } from '../_shared/contact-messages.ts'
 import { makeSubscription } from './fixtures.ts'
 import { call, createUser, type Harness, PRICES, startHarness, test, tokenFor, USER_PASSWORD } from './harness.ts'
@@ -231,5 +235,47 @@ test("the functions' connection runs as edge_functions with only the grants it u
     'truncate public.stripe_events',
   ]) {
     await assert.rejects(h.deps.sql.unsafe(statement), /permission denied/, statement)
+  }
+})
+
+test("delete-account: every object in the member's resources folder is removed through Storage, in pages", async () => {
+  const user = await createUser(h)
+  const other = await createUser(h)
+  const names = Array.from({ length: LIST_PAGE * 2 + 5 }, (_, i) => `${user}/${String(i).padStart(3, '0')}.pdf`)
+  h.storage.put(RESOURCES_BUCKET, [...names, `${user}/old/nested.pdf`, `${other}/kept.pdf`])
+  h.storage.calls.length = 0
+  const res = await call(h, handleDeleteAccount, { token: await tokenFor(h, user), body: withPassword })
+  assert.equal(res.status, 200)
+  assert.deepEqual(h.storage.left(RESOURCES_BUCKET, `${user}/`), [])
+  assert.deepEqual(h.storage.left(RESOURCES_BUCKET, `${other}/`), [`${other}/kept.pdf`], "another member's file stays")
+  const removals = h.storage.calls.filter((c) => c.startsWith('remove'))
+  assert(removals.length >= 3, `removed in pages: ${removals.join(', ')}`)
+  assert(
+    removals.every((c) => Number(c.split(' ')[2]) <= LIST_PAGE),
+    'no call removes more than a page',
+  )
+  assert(!(await userExists(user)))
+})
+
+test('delete-account: Storage failing is a 500 with a clear message, and the account, rows and subscription stay', async () => {
+  for (const kind of ['list', 'remove'] as const) {
+    const { user, sub } = await payingMember()
+    h.storage.put(RESOURCES_BUCKET, [`${user}/a.pdf`])
+    h.storage.failWith(kind)
+    h.stripe.resetRequests()
+    try {
+      const res = await call(h, handleDeleteAccount, { token: await tokenFor(h, user), body: withPassword })
+      assert.equal(res.status, 500, kind)
+      assert.deepEqual(res.body, { error: FILES_NOT_REMOVED })
+    } finally {
+      h.storage.failWith(null)
+    }
+    assert(await userExists(user), `the account is kept when Storage's ${kind} fails`)
+    assert.equal(h.stripe.subscriptions.get(sub.id)?.status, 'active', 'the subscription is not cancelled')
+    assert.equal(h.stripe.requests.length, 0, 'Stripe was not called')
+    assert.deepEqual(h.storage.left(RESOURCES_BUCKET, `${user}/`), [`${user}/a.pdf`])
+    const retry = await call(h, handleDeleteAccount, { token: await tokenFor(h, user), body: withPassword })
+    assert.equal(retry.status, 200, 'a retry then succeeds')
+    assert.deepEqual(h.storage.left(RESOURCES_BUCKET, `${user}/`), [])
   }
 })

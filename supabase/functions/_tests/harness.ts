@@ -1,6 +1,7 @@
 /**
- * Shared test harness: real PostgreSQL (DATABASE_URL), the Stripe double, a local JWKS endpoint,
- * token minting with jose, and a `call()` that asserts no secret ever appears in a response.
+ * Shared test harness: real PostgreSQL (DATABASE_URL), the Stripe double, a local stand-in of the
+ * project URL (the JWKS endpoint and the Storage double), token minting with jose, and a `call()`
+ * that asserts no secret ever appears in a response.
  */
 import assert from 'node:assert/strict'
 import * as jose from 'jose'
@@ -10,6 +11,7 @@ import { type Env, loadEnv } from '../_shared/env.ts'
 import type { Logger } from '../_shared/http.ts'
 import { getSubscriber, type SubscriberRow } from '../_shared/subscribers.ts'
 import { TEST_EVENT_PREFIX } from './fixtures.ts'
+import { createStorageDouble, type StorageDouble } from './storage_double.ts'
 import { startStripeDouble, type StripeDouble } from './stripe_double.ts'
 
 /** Secrets used by the tests; none may ever appear in a response body. */
@@ -27,7 +29,8 @@ export const ORIGIN = 'http://localhost:5173'
 /** A second allowlisted origin (production). */
 export const PROD_ORIGIN = 'https://nexus.example.com'
 
-// The functions never read it; it is set so tests can prove it never leaks.
+// Only the Storage calls use it (through the environment given to loadEnv); it is also set here
+// so tests can prove it never leaks.
 Deno.env.set('SUPABASE_SERVICE_ROLE_KEY', SECRETS.serviceRoleKey)
 
 /** A logger that records lines instead of printing them (tests assert on it when useful). */
@@ -43,10 +46,12 @@ export interface Harness {
   databaseUrl: string
   sql: postgres.Sql
   stripe: StripeDouble
+  /** Supabase Storage at `${supabaseUrl}/storage/v1`, answering only the service-role key. */
+  storage: StorageDouble
   env: Env
   deps: Dependencies
   log: ReturnType<typeof recordingLogger>
-  /** The local Supabase Auth stand-in (serves only the JWKS). */
+  /** The local stand-in of the project URL (the JWKS and the Storage double). */
   supabaseUrl: string
   /** Private key whose public half is in the JWKS. */
   signingKey: CryptoKey
@@ -69,15 +74,18 @@ export async function startHarness(options: { stripeApiBase?: string } = {}): Pr
   const { privateKey, publicKey } = await jose.generateKeyPair('ES256', { extractable: true })
   const signingKid = `test-${crypto.randomUUID()}`
   const jwk = { ...(await jose.exportJWK(publicKey)), kid: signingKid, alg: 'ES256', use: 'sig' }
-  const jwksServer = Deno.serve({ port: 0, hostname: '127.0.0.1', onListen: () => {} }, (req) =>
-    new URL(req.url).pathname === '/auth/v1/.well-known/jwks.json'
-      ? Response.json({ keys: [jwk] })
-      : new Response('not found', { status: 404 }),
-  )
+  const storage = createStorageDouble(SECRETS.serviceRoleKey)
+  const jwksServer = Deno.serve({ port: 0, hostname: '127.0.0.1', onListen: () => {} }, (req) => {
+    const { pathname } = new URL(req.url)
+    if (pathname === '/auth/v1/.well-known/jwks.json') return Response.json({ keys: [jwk] })
+    if (pathname.startsWith('/storage/v1/object/')) return storage.handle(req)
+    return new Response('not found', { status: 404 })
+  })
   const supabaseUrl = `http://127.0.0.1:${jwksServer.addr.port}`
   const rawEnv: Record<string, string> = {
     SUPABASE_URL: supabaseUrl,
     SUPABASE_DB_URL: databaseUrl,
+    SUPABASE_SERVICE_ROLE_KEY: SECRETS.serviceRoleKey,
     STRIPE_SECRET_KEY: SECRETS.stripeKey,
     STRIPE_WEBHOOK_SECRET: SECRETS.webhookSecret,
     STRIPE_PRICE_BASIC: PRICES.basic,
@@ -96,6 +104,7 @@ export async function startHarness(options: { stripeApiBase?: string } = {}): Pr
     databaseUrl,
     sql,
     stripe,
+    storage,
     env,
     deps,
     log,

@@ -12,6 +12,7 @@ const prices = { basic: 'price_b', premium: 'price_p' }
 const full = {
   SUPABASE_URL: 'https://abc.supabase.co/',
   SUPABASE_DB_URL: 'postgresql://postgres:pw@db:5432/postgres',
+  SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
   STRIPE_SECRET_KEY: 'sk_test_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   STRIPE_PRICE_BASIC: 'price_b',
@@ -28,6 +29,7 @@ Deno.test('env: names every missing variable and never a value', () => {
     for (const name of [
       'SUPABASE_URL',
       'SUPABASE_DB_URL',
+      'SUPABASE_SERVICE_ROLE_KEY',
       'STRIPE_WEBHOOK_SECRET',
       'STRIPE_PRICE_BASIC',
       'STRIPE_PRICE_PREMIUM',

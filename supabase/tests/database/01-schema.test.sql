@@ -78,8 +78,9 @@ select is(
      from pg_constraint
     where contype = 'f' and confrelid = 'auth.users'::regclass and confdeltype = 'c'
       and connamespace = 'public'::regnamespace),
-  array['blocks', 'direct_messages', 'friendships', 'mutes', 'notifications', 'posts', 'profiles', 'room_members',
-        'subscribers', 'support_requests'],
+  array['advice_hosts', 'blocks', 'bookings', 'direct_messages', 'friendships', 'journal_entries', 'member_settings',
+        'mutes', 'notifications', 'posts', 'profiles', 'resources', 'room_members', 'schedule_events', 'subscribers',
+        'support_requests'],
   'every table that names a user cascades when the auth user is deleted'
 );
 
@@ -184,8 +185,8 @@ select is_empty(
                             '\(\s*SELECT\s+auth\.(uid|jwt|role)\(\)', '', 'gi')) ~* 'auth\.(uid|jwt|role)\(\)' $$,
   'no policy calls auth.uid()/auth.jwt()/auth.role() unwrapped');
 select is(
-  (select count(*)::int from pg_policies where schemaname = 'public'), 42,
-  'public has exactly the 42 expected policies (rooms, room_members and posts: see 11-13; members: 18-23)');
+  (select count(*)::int from pg_policies where schemaname = 'public'), 71,
+  'public has exactly the 71 expected policies (rooms, room_members and posts: see 11-13; members: 18-23; own data and bookings: 24-)');
 select policies_are('public', 'subscribers',
   array['subscribers_select_own', 'subscribers_edge_functions', 'subscribers_require_aal2'],
   'subscribers: the own-row select policy, the edge functions'' policy and the two-factor rule');

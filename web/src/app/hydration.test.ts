@@ -18,18 +18,11 @@ describe('mountMode', () => {
 })
 
 describe('onHydrationError', () => {
-  it('does not report a hydration mismatch, in development or minified production form', () => {
+  it('reports every recoverable error, hydration mismatches included, with console.error', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    onHydrationError(new Error("Hydration failed because the server rendered text didn't match the client."))
-    onHydrationError(new Error('Minified React error #418; visit https://react.dev/errors/418?args[]=text'))
-    expect(error).not.toHaveBeenCalled()
-  })
-
-  it('reports any other recoverable error with console.error', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const failure = new Error('Minified React error #4180')
-    onHydrationError(failure)
-    expect(error).toHaveBeenCalledWith(failure)
+    const mismatch = new Error('Minified React error #418; visit https://react.dev/errors/418?args[]=text')
+    onHydrationError(mismatch)
+    expect(error).toHaveBeenCalledWith('Nexus: hydration error:', mismatch)
   })
 })
 

@@ -105,5 +105,6 @@ describe('route modules', () => {
       expect(loaded.Component, module).toBeTypeOf('function')
       expect(loaded.Component, module).toBe(direct.Component)
     }
-  })
+    // It transforms and imports every route module of the app: slow on a busy machine.
+  }, 60_000)
 })

@@ -6,6 +6,31 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      advice_hosts: {
+        Row: {
+          bio: string
+          created_at: string
+          display_name: string
+          time_zone: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          bio?: string
+          created_at?: string
+          display_name: string
+          time_zone: string
+          user_id: string
+        }
+        Update: {
+          bio?: string
+          created_at?: string
+          display_name?: string
+          time_zone?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       blocks: {
         Row: {
           blocked_id: string
@@ -24,6 +49,42 @@ export type Database = {
           created_at?: string
         }
         Relationships: []
+      }
+      bookings: {
+        Row: {
+          booked_by: string
+          created_at: string
+          host_id: string
+          id: string
+          slot: unknown
+          status: string
+        }
+        ComputedFields: never
+        Insert: {
+          booked_by?: string
+          created_at?: string
+          host_id: string
+          id?: string
+          slot: unknown
+          status?: string
+        }
+        Update: {
+          booked_by?: string
+          created_at?: string
+          host_id?: string
+          id?: string
+          slot?: unknown
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'bookings_host_id_fkey'
+            columns: ['host_id']
+            isOneToOne: false
+            referencedRelation: 'advice_hosts'
+            referencedColumns: ['user_id']
+          },
+        ]
       }
       contact_messages: {
         Row: {
@@ -109,6 +170,68 @@ export type Database = {
         }
         Relationships: []
       }
+      journal_entries: {
+        Row: {
+          body: string
+          created_at: string
+          favorite: boolean
+          id: string
+          prompt: string | null
+          tags: string[]
+          title: string
+          updated_at: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          body: string
+          created_at?: string
+          favorite?: boolean
+          id?: string
+          prompt?: string | null
+          tags?: string[]
+          title?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          favorite?: boolean
+          id?: string
+          prompt?: string | null
+          tags?: string[]
+          title?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      member_settings: {
+        Row: {
+          auto_delete_posts: string
+          settings: NonNullable<Json>
+          updated_at: string
+          user_id: string
+          version: number
+        }
+        ComputedFields: never
+        Insert: {
+          auto_delete_posts?: string
+          settings?: NonNullable<Json>
+          updated_at?: string
+          user_id?: string
+          version?: number
+        }
+        Update: {
+          auto_delete_posts?: string
+          settings?: NonNullable<Json>
+          updated_at?: string
+          user_id?: string
+          version?: number
+        }
+        Relationships: []
+      }
       mutes: {
         Row: {
           created_at: string
@@ -167,6 +290,7 @@ export type Database = {
           author_id: string
           body: string
           created_at: string
+          expires_at: string | null
           id: string
           parent_id: string | null
           room_slug: string
@@ -176,6 +300,7 @@ export type Database = {
           author_id?: string
           body: string
           created_at?: string
+          expires_at?: string | null
           id?: string
           parent_id?: string | null
           room_slug: string
@@ -184,6 +309,7 @@ export type Database = {
           author_id?: string
           body?: string
           created_at?: string
+          expires_at?: string | null
           id?: string
           parent_id?: string | null
           room_slug?: string
@@ -251,6 +377,46 @@ export type Database = {
         }
         Relationships: []
       }
+      resources: {
+        Row: {
+          created_at: string
+          description: string
+          file_name: string | null
+          id: string
+          kind: string
+          size_bytes: number | null
+          storage_path: string | null
+          title: string
+          url: string | null
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          description?: string
+          file_name?: string | null
+          id?: string
+          kind: string
+          size_bytes?: number | null
+          storage_path?: string | null
+          title: string
+          url?: string | null
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string
+          file_name?: string | null
+          id?: string
+          kind?: string
+          size_bytes?: number | null
+          storage_path?: string | null
+          title?: string
+          url?: string | null
+          user_id?: string
+        }
+        Relationships: []
+      }
       room_members: {
         Row: {
           joined_at: string
@@ -300,6 +466,52 @@ export type Database = {
           is_anonymous?: boolean
           name?: string
           slug?: string
+        }
+        Relationships: []
+      }
+      schedule_events: {
+        Row: {
+          category: string
+          created_at: string
+          description: string
+          ends_at: string
+          facilitator: string
+          id: string
+          is_availability: boolean
+          location: string
+          resource_link: string | null
+          starts_at: string
+          title: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          category: string
+          created_at?: string
+          description?: string
+          ends_at: string
+          facilitator?: string
+          id?: string
+          is_availability?: boolean
+          location?: string
+          resource_link?: string | null
+          starts_at: string
+          title: string
+          user_id?: string
+        }
+        Update: {
+          category?: string
+          created_at?: string
+          description?: string
+          ends_at?: string
+          facilitator?: string
+          id?: string
+          is_availability?: boolean
+          location?: string
+          resource_link?: string | null
+          starts_at?: string
+          title?: string
+          user_id?: string
         }
         Relationships: []
       }
@@ -407,7 +619,37 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      entitlements: {
+        Row: {
+          cancel_at_period_end: boolean
+          status: string | null
+          subscribed: boolean | null
+          subscription_end: string | null
+          subscription_tier: string | null
+          trial_end: string | null
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          cancel_at_period_end?: boolean | null
+          status?: string | null
+          subscribed?: never
+          subscription_end?: string | null
+          subscription_tier?: string | null
+          trial_end?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          cancel_at_period_end?: boolean | null
+          status?: string | null
+          subscribed?: never
+          subscription_end?: string | null
+          subscription_tier?: string | null
+          trial_end?: string | null
+          user_id?: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       check_message: {
@@ -431,12 +673,20 @@ export type Database = {
       }
       delete_user_account: { Args: { target_user_id: string }; Returns: boolean }
       ensure_subscriber: { Args: { target_user_id: string }; Returns: boolean }
+      export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       friend_suggestions: {
         Args: { p_limit?: number }
         Returns: {
           id: string
           name: string
           shared_rooms: number
+        }[]
+      }
+      host_busy_slots: {
+        Args: { p_from: string; p_host_id: string; p_to: string }
+        Returns: {
+          ends_at: string
+          starts_at: string
         }[]
       }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }

@@ -4,7 +4,7 @@
 import type { Handler } from '../deps.ts'
 import { endpoint } from '../endpoint.ts'
 import type { Plan } from '../plans.ts'
-import { requireSubscriber } from '../subscribers.ts'
+import { requireEntitlement } from '../subscribers.ts'
 
 /** Response body of `check-subscription` (times are ISO-8601 strings in UTC, or null). */
 export interface SubscriptionStatusBody {
@@ -18,16 +18,16 @@ export interface SubscriptionStatusBody {
 
 /**
  * POST or GET, no body, bearer token required. Answers {@link SubscriptionStatusBody} from the
- * caller's `subscribers` row; makes no Stripe call. A cancellation scheduled for a time already
- * passed reads as not subscribed even if Stripe's deletion event has not arrived yet.
+ * caller's row of `public.entitlements` (the app reads the same view, so the rule that a
+ * cancellation scheduled for a time already passed reads as not subscribed is the database's);
+ * makes no Stripe call.
  * Errors: 401 bad token, 404 no row, 405 other methods, 500 unexpected.
  */
 export const handleCheckSubscription: Handler = endpoint(['POST', 'GET'], async (req, deps) => {
   const userId = await deps.verifyCaller(req)
-  const row = await requireSubscriber(deps.sql, userId)
-  const lapsed = row.cancelAtPeriodEnd && row.subscriptionEnd !== null && row.subscriptionEnd.getTime() <= Date.now()
+  const row = await requireEntitlement(deps.sql, userId)
   const body: SubscriptionStatusBody = {
-    subscribed: row.subscribed && !lapsed,
+    subscribed: row.subscribed,
     subscription_tier: row.subscriptionTier,
     subscription_end: row.subscriptionEnd?.toISOString() ?? null,
     trial_end: row.trialEnd?.toISOString() ?? null,

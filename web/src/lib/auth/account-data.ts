@@ -10,24 +10,26 @@ export const profileKey = (userId: string) => ['auth/profile', userId] as const
 const SUBSCRIBER_COLUMNS = 'subscribed, subscription_tier, subscription_end, trial_end, status, cancel_at_period_end'
 
 /**
- * The member's subscription from the server: `check-subscription`'s answer; its 404
- * (no subscriber record) resolves to null. If the function cannot answer otherwise (not
- * deployed, network, 5xx), the caller's own `subscribers` row is read instead through RLS.
- * @throws Error when neither source answers (callers log it as a refresh error).
+ * The member's subscription from the database: their row of the `entitlements` view (through
+ * RLS; one request to the database, no edge function, so no page waits on a function's cold
+ * start). Only a member with no subscriber row yet asks `check-subscription`, which creates it
+ * (trial counted from the account's creation); its 404 (no such account) resolves to null.
+ * @throws Error when the database cannot be read (callers log it as a refresh error).
  */
 export async function fetchSubscriberRecord(userId: string): Promise<SubscriberRecord | null> {
-  const checked = await invokeFunction<SubscriberRecord>('check-subscription')
-  if (checked.error === null) return checked.data
-  if (checked.status === 404) return null
   const client = await loadSupabase()
   if (!client) throw new Error(NO_BACKEND_MESSAGE)
   const { data, error } = await client
-    .from('subscribers')
+    .from('entitlements')
     .select(SUBSCRIBER_COLUMNS)
     .eq('user_id', userId)
     .maybeSingle<SubscriberRecord>()
-  if (error) throw new Error(`check-subscription: ${checked.error}; subscribers: ${error.message}`)
-  return data
+  if (error) throw new Error(`entitlements: ${error.message}`)
+  if (data) return data
+  const checked = await invokeFunction<SubscriberRecord>('check-subscription')
+  if (checked.error === null) return checked.data
+  if (checked.status === 404) return null
+  throw new Error(`check-subscription: ${checked.error}`)
 }
 
 /**

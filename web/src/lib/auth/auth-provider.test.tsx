@@ -27,21 +27,25 @@ const ADA = {
 const ADMIN = { ...ADA, id: 'u-admin', email: 'boss@example.com', app_metadata: { provider: 'email', role: 'admin' } }
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 
-/** A stand-in for the supabase-js client: auth events, one edge function and two tables. */
+/**
+ * A stand-in for the supabase-js client: auth events, two tables (the `entitlements` row is
+ * `record`) and check-subscription (asked only when there is no row; answers `checked`).
+ */
 function fakeClient({
   session = null as { user: object } | null,
   sessionError = null as { message: string } | null,
   record = { subscribed: false, subscription_tier: null, subscription_end: null, trial_end: future(5) } as
     object | null,
   checkStatus = 200,
-  row = null as object | null,
+  checked = null as object | null,
   profile = { name: 'Ada Lovelace' } as object | null,
   profileError = null as { message: string } | null,
 } = {}) {
   let listener: Listener = () => {}
+  let entitlement = record
   const maybeSingle = vi.fn(async function (this: { table: string }) {
     if (this.table === 'profiles') return { data: profile, error: profileError }
-    return { data: row, error: null }
+    return { data: entitlement, error: null }
   })
   const client = {
     auth: {
@@ -63,7 +67,7 @@ function fakeClient({
           status: checkStatus,
         })
         return checkStatus === 200
-          ? { data: record, error: null, response }
+          ? { data: checked, error: null, response }
           : { data: null, error: Object.assign(new Error('non-2xx'), { context: response }), response }
       }),
     },
@@ -73,7 +77,14 @@ function fakeClient({
     }),
   }
   vi.mocked(loadSupabase).mockResolvedValue(client as never)
-  return { client, emit: (event: string, s: { user: object } | null) => act(() => listener(event, s)) }
+  return {
+    client,
+    emit: (event: string, s: { user: object } | null) => act(() => listener(event, s)),
+    /** What the `entitlements` row holds from now on. */
+    setRecord: (next: object | null) => {
+      entitlement = next
+    },
+  }
 }
 
 /** The latest value of useAuth(), captured after each render. */
@@ -191,13 +202,14 @@ describe('AuthProvider with a backend', () => {
     expect(warn).toHaveBeenCalled()
   })
 
-  it('loads a member: name from the profile, subscription from check-subscription', async () => {
+  it('loads a member: name from the profile, subscription from the entitlements view, no edge function', async () => {
     const { client } = fakeClient({ session: { user: ADA } })
     renderAt('/dashboard')
     expect(screen.getByText('Loading your session...')).toBeInTheDocument()
     await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace free trialing'))
-    expect(client.functions.invoke).toHaveBeenCalledWith('check-subscription', {})
+    expect(client.from).toHaveBeenCalledWith('entitlements')
     expect(client.from).toHaveBeenCalledWith('profiles')
+    expect(client.functions.invoke).not.toHaveBeenCalled()
     expect(current.user).toMatchObject({ email: 'ada@example.com', isAdmin: false, isGuest: false })
   })
 
@@ -210,22 +222,22 @@ describe('AuthProvider with a backend', () => {
     await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace basic active'))
   })
 
-  it('no subscriber record (404): no trial is invented: free, expired, no trial end', async () => {
-    fakeClient({ session: { user: ADA }, checkStatus: 404 })
+  it('a member with no subscriber row yet gets it from check-subscription, which creates it', async () => {
+    const { client } = fakeClient({
+      session: { user: ADA },
+      record: null,
+      checked: { subscribed: false, subscription_tier: null, subscription_end: null, trial_end: future(3) },
+    })
+    renderAt('/dashboard')
+    await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace free trialing'))
+    expect(client.functions.invoke).toHaveBeenCalledWith('check-subscription', {})
+  })
+
+  it('no subscriber record and no account (404): no trial is invented: free, expired, no trial end', async () => {
+    fakeClient({ session: { user: ADA }, record: null, checkStatus: 404 })
     renderAt('/dashboard')
     await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace free expired'))
     expect(current.user.trialEndDate).toBeNull()
-  })
-
-  it('when check-subscription cannot answer, reads the own subscribers row instead', async () => {
-    const { client } = fakeClient({
-      session: { user: ADA },
-      checkStatus: 503,
-      row: { subscribed: false, subscription_tier: null, subscription_end: null, trial_end: future(-1) },
-    })
-    renderAt('/dashboard')
-    await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace free expired'))
-    expect(client.from).toHaveBeenCalledWith('subscribers')
   })
 
   it('the profile name falls back to the sign-up name, and a profile error shows its toast', async () => {
@@ -286,23 +298,20 @@ describe('AuthProvider with a backend', () => {
     const { client } = fakeClient({ session: { user: ADA } })
     renderAt('/dashboard')
     await waitFor(() => expect(current.status).toBe('ready'))
-    const calls = client.functions.invoke.mock.calls.length
+    const reads = () => client.from.mock.calls.filter(([table]) => table === 'entitlements').length
+    const calls = reads()
     act(() => {
       window.dispatchEvent(new Event('focus'))
     })
-    await waitFor(() => expect(client.functions.invoke.mock.calls.length).toBe(calls + 1))
+    await waitFor(() => expect(reads()).toBe(calls + 1))
   })
 
   it('refreshSubscription asks the server again and shows what it says', async () => {
     const record = { subscribed: false, subscription_tier: null, subscription_end: null, trial_end: future(3) }
-    const { client } = fakeClient({ session: { user: ADA }, record })
+    const { setRecord } = fakeClient({ session: { user: ADA }, record })
     renderAt('/settings/billing')
     await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace free trialing'))
-    client.functions.invoke.mockResolvedValueOnce({
-      data: { ...record, subscribed: true, subscription_tier: 'premium', subscription_end: future(30) },
-      error: null,
-      response: new Response(null, { status: 200 }),
-    })
+    setRecord({ ...record, subscribed: true, subscription_tier: 'premium', subscription_end: future(30) })
     await act(() => current.refreshSubscription())
     expect(who()).toBe('ready u-ada Ada Lovelace premium active')
   })

@@ -59,8 +59,8 @@ describe('deriveSubscription', () => {
       { plan: 'premium', status: 'active', endDate: iso(1), trialEndDate: null },
     ],
     [
-      'subscribed, cancellation due exactly now: lapsed, so expired',
-      row({ subscribed: true, subscription_tier: 'premium', subscription_end: iso(0), cancel_at_period_end: true }),
+      "a cancellation already due is the database's to apply: the record it answers says not subscribed",
+      row({ subscribed: false, subscription_tier: 'premium', subscription_end: iso(0), cancel_at_period_end: true }),
       false,
       { plan: 'free', status: 'expired', endDate: iso(0), trialEndDate: null },
     ],

@@ -1,8 +1,8 @@
 import type { SessionSubscription } from './session-user'
 
 /**
- * The caller's subscription as the server reports it: the `check-subscription` answer, or the
- * same columns of the caller's own `subscribers` row. Times are ISO strings or null.
+ * The caller's subscription as the server reports it: the caller's row of the `entitlements` view
+ * (or the `check-subscription` answer, read from the same view). Times are ISO strings or null.
  */
 export interface SubscriberRecord {
   subscribed: boolean
@@ -27,8 +27,8 @@ function time(iso: string | null | undefined): number {
  * - no subscriber record means no trial, exactly like a record without `trial_end`: plan free,
  *   expired. The client never invents a trial; the server creates a missing record (trial counted
  *   from the account's creation) when it is asked, or answers that there is none;
- * - a record that is paid (`subscribed`, unless a cancellation at period end has already
- *   passed, as `check-subscription` also rules): status active, plan = the tier;
+ * - a record that is paid (`subscribed`: the database's `entitlements` view already turns it
+ *   false once a cancellation at the period end has passed): status active, plan = the tier;
  * - otherwise trialing while `now` is strictly before `trial_end`, else expired; plan free.
  * The same rule serves the load and every refresh, so a refresh never turns a trial into
  * 'expired' early. Nothing here ever makes a plan active that the server has not.
@@ -39,9 +39,7 @@ export function deriveSubscription(
 ): DerivedSubscription {
   if (isAdmin) return { plan: 'admin', status: 'active', endDate: null, trialEndDate: null }
   if (!record) return { plan: 'free', status: 'expired', endDate: null, trialEndDate: null }
-  const end = time(record.subscription_end)
-  const lapsed = Boolean(record.cancel_at_period_end) && end <= now.getTime()
-  const paid = record.subscribed && !lapsed
+  const paid = record.subscribed
   const trialEnd = time(record.trial_end)
   const status = paid ? 'active' : now.getTime() < trialEnd ? 'trialing' : 'expired'
   return {

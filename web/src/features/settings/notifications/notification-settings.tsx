@@ -1,6 +1,7 @@
 import { BellRing, Mail, Volume2 } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from '@/components/ui/use-toast'
+import { useBrowserValue } from '@/hooks/use-hydrated'
 import { useSettingsPart } from '../data/use-settings-part'
 import { SettingsCard } from '../shared/settings-card'
 import { SettingsLoading } from '../shared/settings-loading'
@@ -20,6 +21,9 @@ export function pushRefusalText(reason: Extract<PushPermissionResult, { granted:
     : 'Please enable notifications in your browser settings.'
 }
 
+const noChanges = () => () => {}
+const notificationsSupported = () => browserNotificationApi() !== undefined
+
 /**
  * /settings/notifications, 'Notification Settings': e-mail preferences (replies, prompts,
  * events, announcements; each change saved with the toast 'Updated'), push notifications, and
@@ -36,7 +40,7 @@ export function NotificationSettings() {
   const push = useNotificationPreferencesStore((s) => s.push)
   const setPreference = useNotificationPreferencesStore((s) => s.setPreference)
   const [asking, setAsking] = useState(false)
-  const supported = browserNotificationApi() !== undefined
+  const supported = useBrowserValue(noChanges, notificationsSupported, true)
   const prefs = { ...part.value, push }
 
   const save = (key: Exclude<keyof NotificationPreferences, 'push'>, value: boolean, label: string) =>
