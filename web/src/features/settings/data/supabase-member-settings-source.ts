@@ -1,3 +1,4 @@
+import type { Json } from '@/lib/database.types'
 import { errorMessage } from '@/lib/error-message'
 import { membersClient, type MembersClient } from '@/lib/member/members-db'
 import { keepOnDevice } from './local-member-settings-source'
@@ -57,7 +58,7 @@ async function writeRow(
   supabase: MembersClient,
   memberId: string,
   read: Row | null,
-  change: { version?: number; settings?: Record<string, unknown>; auto_delete_posts?: string },
+  change: { version?: number; settings?: NonNullable<Json>; auto_delete_posts?: string },
   doing: string,
 ): Promise<boolean> {
   if (!read) {
@@ -111,7 +112,7 @@ export function createSupabaseMemberSettingsSource({
           read?.version === SETTINGS_JSON_VERSION && typeof read.settings === 'object' && read.settings !== null
             ? (read.settings as Record<string, unknown>)
             : {}
-        change = { version: SETTINGS_JSON_VERSION, settings: { ...current, [part]: value } }
+        change = { version: SETTINGS_JSON_VERSION, settings: { ...current, [part]: value } as NonNullable<Json> }
       }
       if (await writeRow(supabase, memberId, read, change, doing)) {
         keep(part, value)
