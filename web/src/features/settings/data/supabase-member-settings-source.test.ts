@@ -29,7 +29,9 @@ function fakeServer(initial: Row | null = null) {
       expect(table).toBe('member_settings')
       return {
         select: () => ({
-          eq: () => ({ maybeSingle: async () => ({ data: state.row && { ...state.row }, error: null }) }),
+          eq: () => ({
+            retry: () => ({ maybeSingle: async () => ({ data: state.row && { ...state.row }, error: null }) }),
+          }),
         }),
         insert: async (values: Record<string, unknown>) => {
           const error = take()

@@ -43,8 +43,17 @@ export function settingsErrorFrom(error: unknown, doing: string): MemberSettings
 const COLUMNS = 'version, settings, auto_delete_posts, updated_at'
 type Row = MemberSettingsRow & { updated_at: string }
 
-async function readRow(supabase: MembersClient, memberId: string, doing: string): Promise<Row | null> {
-  const { data, error } = await supabase.from('member_settings').select(COLUMNS).eq('user_id', memberId).maybeSingle()
+/**
+ * The member's row, or null. `retry` lets supabase-js try a failed read again (for seconds): on
+ * when a page opens, off just before a save, so a member offline is told at once.
+ */
+async function readRow(supabase: MembersClient, memberId: string, doing: string, retry = true): Promise<Row | null> {
+  const { data, error } = await supabase
+    .from('member_settings')
+    .select(COLUMNS)
+    .eq('user_id', memberId)
+    .retry(retry)
+    .maybeSingle()
   if (error) throw settingsErrorFrom(error, doing)
   return (data as Row | null) ?? null
 }
@@ -104,7 +113,7 @@ export function createSupabaseMemberSettingsSource({
     const doing = 'Your settings could not be saved'
     const supabase = await client()
     for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
-      const read = await readRow(supabase, memberId, doing)
+      const read = await readRow(supabase, memberId, doing, false)
       let change: Parameters<typeof writeRow>[3]
       if (part === 'autoDeletePosts') change = { auto_delete_posts: value as string }
       else {

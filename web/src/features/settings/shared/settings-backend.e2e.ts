@@ -13,9 +13,10 @@ import { expect, expectNoSeriousA11yViolations, signUp, test, toastWith } from '
 type SettingsRow = { settings: Record<string, Record<string, unknown>>; auto_delete_posts: string; version: number }
 const settingsOf = async (userId: string) =>
   (
-    await sql<SettingsRow>(`select version, settings, auto_delete_posts from public.member_settings where user_id = $1`, [
-      userId,
-    ])
+    await sql<SettingsRow>(
+      `select version, settings, auto_delete_posts from public.member_settings where user_id = $1`,
+      [userId],
+    )
   )[0]
 
 /** A unique text, so parallel tests in the shared database never match each other's rows. */
@@ -94,6 +95,7 @@ test.describe('settings with a backend', () => {
   test('a save the server never receives says so and keeps the choice; nothing is stored', async ({
     page,
     backend,
+    consoleErrors,
   }) => {
     const member = await signUp({ name: 'Ola Offline' })
     await backend.signInBeforeLoad(member)
@@ -103,6 +105,9 @@ test.describe('settings with a backend', () => {
     await expect(toastWith(page, 'Settings not saved')).toContainText('Check your connection and try again.')
     await expect(page.getByRole('switch', { name: 'Replies' })).not.toBeChecked()
     expect(await settingsOf(member.id)).toBeUndefined()
+    // Chromium logs the cut request; that one, and only that one, is expected.
+    expect(consoleErrors).toEqual(['Failed to load resource: net::ERR_INTERNET_DISCONNECTED'])
+    consoleErrors.length = 0
   })
 
   test("Auto-Delete Posts '1h' gives the member's next anonymous post an expiry an hour ahead, and Download Data holds their rows only", async ({
