@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { BACKEND_URL } from './backend'
-import { expect, test } from './fixtures'
+import { expect, test, waitForInteractive } from './fixtures'
 
 /** Whether the page on screen is the prerendered markup hydrated in place, or a fresh render. */
 const mounted = (page: import('@playwright/test').Page) =>
@@ -124,16 +124,36 @@ test.describe('prerendered pages of the guest build', () => {
     expect(html).toContain('<div id="root"></div>')
   })
 
-  test('every prerendered page hydrates in place with no mismatch (React reports one as a console error)', async ({
-    page,
+  test('every prerendered page hydrates in place with no mismatch, in another time zone at another hour of the build day', async ({
+    browser,
+    request,
   }) => {
     test.setTimeout(120_000)
     const paths = prerenderedPaths()
     expect(paths.length).toBeGreaterThan(40)
+    const built = /data-prerendered="(\d{4}-\d{2}-\d{2})"/.exec(await (await request.get('/dashboard')).text())?.[1]
+    expect(built).toBeTruthy()
+    // Noon in New York on the build day: a first visit on that day, hours away from the build,
+    // with clock times and dates that differ from the build machine's (React reports a mismatch
+    // as a console error).
+    const context = await browser.newContext({
+      baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4318}`,
+      timezoneId: 'America/New_York',
+    })
+    const page = await context.newPage()
+    await page.clock.install({ time: new Date(`${built}T12:00:00-05:00`) })
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
     for (const path of paths) {
       await probeFirstHeading(page)
       await page.goto(path)
+      await waitForInteractive(page)
       expect(await mounted(page), path).toMatchObject({ prerendered: true, stale: false, interactive: true })
     }
+    await context.close()
+    expect(errors).toEqual([])
   })
 })

@@ -49,11 +49,18 @@ function lazyMemberSources(memberId: string) {
     notifications: lazySource<MemberSources['notifications']>({ key }, async () => (await load()).notifications, [
       'subscribe',
     ]),
+    // The server's sources answer nothing at once: no peek, and the server hides blocked members.
     friends: {
-      friends: lazySource<MemberSources['friends']>({ key, memberId }, async () => (await load()).friends, [
-        'subscribe',
-      ]),
-      chat: lazySource<MemberSources['chat']>({ key }, async () => (await load()).chat, ['subscribe']),
+      friends: lazySource<MemberSources['friends']>(
+        { key, memberId, peek: undefined },
+        async () => (await load()).friends,
+        ['subscribe'],
+      ),
+      chat: lazySource<MemberSources['chat']>(
+        { key, peekPage: undefined, isHidden: undefined },
+        async () => (await load()).chat,
+        ['subscribe'],
+      ),
     },
     privacy: one('privacy', { key }),
     profile: one('profile', { key }),

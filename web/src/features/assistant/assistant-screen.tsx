@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/utils'
 import { useAssistantChat } from './use-assistant-chat'
+import { LocalTime } from '@/components/ui/local-time'
 
 /**
  * /ai-assistant: the 'Nexus Assistant' chat ('Always here to help') with the 'Contact a Team
@@ -74,7 +75,7 @@ export function AssistantScreen() {
                 <span className="px-1 text-xs text-muted-foreground">
                   <span className="font-medium text-foreground">{mine ? 'You' : 'Nexus Assistant'}</span>
                   {' · '}
-                  <time dateTime={message.timestamp}>{format(new Date(message.timestamp), 'h:mm a')}</time>
+                  <LocalTime dateTime={message.timestamp}>{format(new Date(message.timestamp), 'h:mm a')}</LocalTime>
                 </span>
                 <p
                   className={cn(

@@ -69,11 +69,19 @@ export const useChatStore = createPersistedStore({
         if (!Object.hasOwn(get().chats, friend.id))
           set((s) => ({ chats: { ...s.chats, [friend.id]: [greetingFor(friend, now)] } }))
       },
-      /** Appends the person's message (trimmed). Returns it, or null (nothing stored) for blank text. */
-      addMyMessage(friend: Pick<Friend, 'id' | 'name'>, text: string, now: Date = new Date()): ChatMessage | null {
+      /**
+       * Appends the person's message (trimmed), under `id` when given (the caller's UUID). Returns
+       * it, or null (nothing stored) for blank text.
+       */
+      addMyMessage(
+        friend: Pick<Friend, 'id' | 'name'>,
+        text: string,
+        now: Date = new Date(),
+        id: string = newId(now),
+      ): ChatMessage | null {
         const content = text.trim()
         if (content === '') return null
-        const message: ChatMessage = { id: newId(now), sender: 'me', text: content, timestamp: now.toISOString() }
+        const message: ChatMessage = { id, sender: 'me', text: content, timestamp: now.toISOString() }
         append(friend, message, now)
         return message
       },
@@ -97,14 +105,19 @@ export type SendResult =
  * check runs first, and a refusal sends nothing and gives its reason ('Keep this a safe place.'
  * when it names none). A sent message is stored at once and the friend's canned reply is stored
  * {@link CHAT_REPLY_DELAY_MS} (2000 ms) later, even if the chat is closed meanwhile, but never
- * in another person's chats (it is dropped if someone signed in or out within those 2 s).
+ * in another person's chats (it is dropped if someone signed in or out within those 2 s). The
+ * message is stored under `id` when given (the caller's UUID).
  */
-export async function sendChatMessage(friend: Pick<Friend, 'id' | 'name'>, text: string): Promise<SendResult> {
+export async function sendChatMessage(
+  friend: Pick<Friend, 'id' | 'name'>,
+  text: string,
+  id?: string,
+): Promise<SendResult> {
   if (text.trim() === '') return { status: 'blank' }
   const check = await checkMessage(text.trim())
   if (!check.isAllowed) return { status: 'refused', reason: check.reason || SAFE_PLACE_REASON }
   const store = useChatStore.getState()
-  const message = store.addMyMessage(friend, text)
+  const message = store.addMyMessage(friend, text, new Date(), id)
   if (!message) return { status: 'blank' }
   const replyIndex = messagesOf(useChatStore.getState(), friend).filter((m) => m.sender === 'me').length - 1
   const scope = getStorageScope()

@@ -74,7 +74,7 @@ describe('one-to-one chat', () => {
     expect(within(log()).getByText('Still here')).toBeInTheDocument()
     act(() => usePrivacyStore.getState().unblockUser('maya chen'))
     expect(screen.queryByTestId('hidden-notice')).not.toBeInTheDocument()
-    expect(within(log()).getByText("Hi! It's Maya. How have you been lately?")).toBeInTheDocument()
+    expect(await within(log()).findByText("Hi! It's Maya. How have you been lately?")).toBeInTheDocument()
   })
 
   it('hides a muted friend too', () => {

@@ -7,27 +7,25 @@ import { Button } from '@/components/ui/button'
 import { ChatComposer } from './chat-composer'
 import { ChatMessages } from './chat-messages'
 import type { ChatSource } from './data/chat-source'
-import { useMemberFriendsSources } from './data/friends-source-context'
+import { useFriendsSources } from './data/friends-source-context'
 import { FriendAvatar } from './friend-avatar'
 import type { Friend } from './friends-data'
-import { findFriend, useFriendsStore } from './friends-store'
-import { useFriendChat, type FriendChat } from './use-friend-chat'
+import { findFriend } from './friends-store'
+import { useChat, type FriendChat } from './use-chat'
 import { useFriends } from './use-friends'
-import { useMemberChat } from './use-member-chat'
 
 /**
  * One-to-one chat with the friend `friendId` (routes /friends/{id} and /chat/{id}): a header
  * with the back arrow to /friends, the friend's avatar, name and status; the messages; the send
- * form. An unknown id shows 'Loading chat...'. A signed-in member's chat is the conversation on
- * the server (useMemberChat); the guest's, the sample friend's in the browser (useFriendChat).
+ * form. An unknown id shows 'Loading chat...'. The friend and the conversation come from the
+ * provided sources (a member's on the server, the guest's sample friends in the browser).
  */
 export function FriendChatScreen({ friendId }: { friendId: string | undefined }) {
-  const sources = useMemberFriendsSources()
-  return sources ? (
-    <MemberChatScreen friendId={friendId} source={sources.chat} />
-  ) : (
-    <GuestChatScreen friendId={friendId} />
-  )
+  const { chat } = useFriendsSources()
+  const { friends } = useFriends()
+  const friend = friendId ? findFriend(friends, friendId) : undefined
+  if (!friend) return <LoadingChat />
+  return <Chat key={`${chat.key}:${friend.id}`} friend={friend} source={chat} />
 }
 
 function LoadingChat() {
@@ -41,25 +39,8 @@ function LoadingChat() {
   )
 }
 
-function GuestChatScreen({ friendId }: { friendId: string | undefined }) {
-  const friend = useFriendsStore((s) => (friendId ? findFriend(s.friends, friendId) : undefined))
-  if (!friend) return <LoadingChat />
-  return <GuestChat key={friend.id} friend={friend} />
-}
-
-function GuestChat({ friend }: { friend: Friend }) {
-  return <ChatView friend={friend} chat={useFriendChat(friend)} />
-}
-
-function MemberChatScreen({ friendId, source }: { friendId: string | undefined; source: ChatSource }) {
-  const { friends } = useFriends()
-  const friend = friendId ? findFriend(friends, friendId) : undefined
-  if (!friend) return <LoadingChat />
-  return <MemberChat key={friend.id} friend={friend} source={source} />
-}
-
-function MemberChat({ friend, source }: { friend: Friend; source: ChatSource }) {
-  const chat = useMemberChat(source, friend.id)
+function Chat({ friend, source }: { friend: Friend; source: ChatSource }) {
+  const chat = useChat(source, friend.id)
   // The friend's messages are read here, so their 'message' notifications are read too.
   const { notifications, markAsRead } = useNotifications()
   useEffect(() => {

@@ -1,16 +1,8 @@
-import { act, renderHook } from '@testing-library/react'
 import { vi } from 'vitest'
-import { toast } from '@/components/ui/use-toast'
 import { useNotificationsStore } from '@/lib/notifications/notifications-store'
 import { SAMPLE_FRIENDS, SAMPLE_SUGGESTIONS } from './friends-data'
 import { findFriend, useFriendsStore } from './friends-store'
-import { useAddFriend } from './use-add-friend'
-
-vi.mock('@/components/ui/use-toast', async (original) => ({
-  ...(await original<typeof import('@/components/ui/use-toast')>()),
-  toast: vi.fn(),
-}))
-afterEach(() => vi.mocked(toast).mockClear())
+import { createLocalFriendsSource } from './data/local-friends-source'
 
 describe('friends store', () => {
   it('starts with the six sample friends and four suggestions', () => {
@@ -31,15 +23,20 @@ describe('friends store', () => {
   })
 })
 
-describe('Add Friend', () => {
-  it('adds an unread friendRequest notification, removes the person from suggestions and shows a toast', () => {
+describe('the local friends source (the guest)', () => {
+  it('answers at once with the stored friends and suggestions, nobody incoming', () => {
+    const view = createLocalFriendsSource().peek!()
+    expect(view.friends.map((f) => f.id)).toEqual(useFriendsStore.getState().friends.map((f) => f.id))
+    expect(view.incoming).toEqual([])
+  })
+
+  it("'Add Friend' adds an unread friendRequest notification and removes the person from suggestions", async () => {
+    const source = createLocalFriendsSource()
+    const changed = vi.fn()
+    const stop = source.subscribe({ onChanged: changed })
     const before = useNotificationsStore.getState().notifications.length
-    const { result } = renderHook(() => useAddFriend())
-    let added = false
-    act(() => {
-      added = result.current('diego-santos')
-    })
-    expect(added).toBe(true)
+    await source.sendRequest('diego-santos')
+    stop()
     const notifications = useNotificationsStore.getState().notifications
     expect(notifications).toHaveLength(before + 1)
     expect(notifications[0]).toMatchObject({
@@ -48,23 +45,15 @@ describe('Add Friend', () => {
       message: 'You sent a friend request to Diego Santos.',
       data: { senderId: 'diego-santos' },
     })
-    expect(useFriendsStore.getState().suggestions.map((s) => s.id)).not.toContain('diego-santos')
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Friend request sent' }))
+    expect((await source.load()).suggestions.map((s) => s.id)).not.toContain('diego-santos')
+    expect(changed).toHaveBeenCalled()
   })
 
-  it('does nothing for someone no longer suggested', () => {
-    const { result } = renderHook(() => useAddFriend())
-    act(() => {
-      result.current('hana-sato')
-    })
+  it('refuses, changing nothing, someone no longer suggested', async () => {
+    const source = createLocalFriendsSource()
+    await source.sendRequest('hana-sato')
     const count = useNotificationsStore.getState().notifications.length
-    vi.mocked(toast).mockClear()
-    let again = true
-    act(() => {
-      again = result.current('hana-sato')
-    })
-    expect(again).toBe(false)
+    await expect(source.sendRequest('hana-sato')).rejects.toThrow('This person is no longer suggested.')
     expect(useNotificationsStore.getState().notifications).toHaveLength(count)
-    expect(toast).not.toHaveBeenCalled()
   })
 })

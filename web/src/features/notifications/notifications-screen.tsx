@@ -13,6 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { LocalTime } from '@/components/ui/local-time'
 import { toast } from '@/components/ui/use-toast'
 import { useNotifications } from '@/lib/notifications/notifications-store'
 import type { AppNotification, NotificationType } from '@/lib/notifications/notifications'
@@ -149,9 +150,9 @@ function NotificationItem({ notification: n, onRead, onAccept, onDecline }: Noti
           {n.title}
         </h3>
         <p className="mt-1 text-sm text-muted-foreground wrap-anywhere">{n.message}</p>
-        <time dateTime={n.time} className="mt-1 block text-xs text-muted-foreground">
+        <LocalTime dateTime={n.time} className="mt-1 block text-xs text-muted-foreground">
           {formatNotificationTime(n.time)}
-        </time>
+        </LocalTime>
         {unread && n.type === 'friendRequest' ? (
           <div className="mt-3 flex gap-2">
             <Button size="sm" aria-describedby={`${itemId(n.id)}-title`} onClick={onAccept}>

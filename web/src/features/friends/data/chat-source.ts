@@ -36,17 +36,27 @@ export interface ChatLiveHandlers {
   onPresence?: (online: ReadonlySet<string>) => void
   /** The live connection is up (first time and after each loss): catch up. */
   onConnected?: () => void
+  /** What the member may see changed behind any cache (a friend blocked or muted): read the chat again. */
+  onResync?: () => void
 }
 
 /**
- * A signed-in member's one-to-one conversations on the server (supabase-chat-source.ts); the
- * guest's chats stay in the browser's store with their canned replies (chat-store.ts).
+ * Where the one-to-one chats come from: a signed-in member's conversations on the server
+ * (supabase-chat-source.ts) or the guest's sample chats in this browser with their canned
+ * replies (local-chat-source.ts). The chat screen never knows which.
  */
 export interface ChatSource {
-  /** Identifies the source and whose chats it holds ('supabase:<user id>'). */
+  /** Identifies the source and whose chats it holds ('local', 'supabase:<user id>'). */
   readonly key: string
   /** The newest page of the chat with `friendId`, or the page older than `older`. */
   listPage(friendId: string, older?: ChatCursor | null): Promise<ChatPage>
+  /** The newest page at once, for a source that holds the chats in memory; absent otherwise. */
+  peekPage?(friendId: string): ChatPage
+  /**
+   * True while the friend's messages are hidden from the member by their own choice (blocked or
+   * muted in this browser); a source whose server leaves them out already has no such method.
+   */
+  isHidden?(friendId: string): boolean
   /** Every message of the chat after `after` (an ISO date), oldest first: catching up. */
   listAfter(friendId: string, after: string): Promise<ChatRow[]>
   /** Sends `body` to `friendId` with the client's UUID `id`; resolves to the stored row. Rejects with the refusal. */

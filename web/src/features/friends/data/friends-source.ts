@@ -28,17 +28,20 @@ export interface FriendsLiveHandlers {
 }
 
 /**
- * A signed-in member's friendships on the server (supabase-friends-source.ts). The guest's
- * sample friends stay in the browser's store (friends-store.ts); the app layer provides a source
- * for a member only (FriendsSourceProvider), and the screens read whichever applies.
+ * Where the Friends page's people come from: a signed-in member's friendships on the server
+ * (supabase-friends-source.ts) or the guest's sample friends in this browser
+ * (local-friends-source.ts). The app layer chooses one (FriendsSourcesProvider); the screens
+ * never know which.
  */
 export interface FriendsSource {
-  /** Identifies the source and whose friendships it holds ('supabase:<user id>'): caches key by it. */
+  /** Identifies the source and whose friendships it holds ('local', 'supabase:<user id>'): caches key by it. */
   readonly key: string
-  /** The member's id. */
+  /** The member's id ('local' for the guest). */
   readonly memberId: string
   /** Friends, suggestions and pending requests. */
   load(): Promise<FriendsView>
+  /** The view at once, for a source that holds it in memory (the browser's store); absent otherwise. */
+  peek?(): FriendsView
   /** Sends a friend request to member `id`. Rejects with the database's refusal. */
   sendRequest(id: string): Promise<void>
   /** Accepts or declines the pending request of member `id`. */

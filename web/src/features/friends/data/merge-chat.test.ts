@@ -44,4 +44,11 @@ describe('rollback and catch-up', () => {
     expect(newestConfirmedAt(rows)).toBe(rows[0]!.createdAt)
     expect(newestConfirmedAt([])).toBeUndefined()
   })
+
+  it('keeps messages of the same time in the order they came in', () => {
+    const same = '2026-11-25T10:00:00.000Z'
+    const row = (id: string) => ({ id, mine: true, text: id, createdAt: same, readAt: null })
+    const merged = mergeChat([row('z-first')], [row('a-second'), row('m-third')])
+    expect(merged.map((r) => r.id)).toEqual(['z-first', 'a-second', 'm-third'])
+  })
 })

@@ -1,17 +1,11 @@
 import type { ChatRow } from './chat-source'
 
-const order = (a: ChatRow, b: ChatRow) =>
-  a.createdAt === b.createdAt
-    ? a.id < b.id
-      ? -1
-      : a.id > b.id
-        ? 1
-        : 0
-    : Date.parse(a.createdAt) - Date.parse(b.createdAt)
+const order = (a: ChatRow, b: ChatRow) => Date.parse(a.createdAt) - Date.parse(b.createdAt)
 
 /**
- * `incoming` merged into `rows` by id, oldest first: a message already there is replaced (the
- * server's echo of an optimistic one, a live copy of a loaded one), never doubled. The same
+ * `incoming` merged into `rows` by id, oldest first: a message already there is replaced in its
+ * place (the server's echo of an optimistic one, a live copy of a loaded one), never doubled;
+ * messages of the same time keep the order they came in (a page's order, then arrivals). The same
  * array when there is nothing to merge.
  */
 export function mergeChat(rows: readonly ChatRow[], incoming: readonly ChatRow[]): ChatRow[] {

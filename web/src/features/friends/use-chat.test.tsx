@@ -3,7 +3,7 @@ import { vi } from 'vitest'
 import { toast } from '@/components/ui/use-toast'
 import { MembersSourceError } from '@/lib/member/members-db'
 import type { ChatLiveHandlers, ChatRow, ChatSource } from './data/chat-source'
-import { useMemberChat } from './use-member-chat'
+import { useChat } from './use-chat'
 
 vi.mock('@/components/ui/use-toast', async (original) => ({
   ...(await original<typeof import('@/components/ui/use-toast')>()),
@@ -44,10 +44,10 @@ function fakeSource(rows: ChatRow[]) {
   return source satisfies ChatSource & Record<string, unknown>
 }
 
-describe('useMemberChat', () => {
+describe('useChat', () => {
   it('loads the history, appends live messages once and marks the friend’s read', async () => {
     const source = fakeSource([theirs('a', 1)])
-    const { result } = renderHook(() => useMemberChat(source, 'ada'))
+    const { result } = renderHook(() => useChat(source, 'ada'))
     await waitFor(() => expect(result.current.loaded).toBe(true))
     expect(result.current.messages.map((m) => m.text)).toEqual(['a'])
     source.emit((h) => h.onEvent?.({ type: 'message', friendId: 'ada', row: theirs('b', 2) }))
@@ -60,7 +60,7 @@ describe('useMemberChat', () => {
   it("sends optimistically, shows 'Seen' once the friend has read it, and catches up after a reconnect", async () => {
     const history = [theirs('a', 1)]
     const source = fakeSource(history)
-    const { result } = renderHook(() => useMemberChat(source, 'ada'))
+    const { result } = renderHook(() => useChat(source, 'ada'))
     await waitFor(() => expect(result.current.loaded).toBe(true))
     let sent = false
     await act(async () => {
@@ -80,7 +80,7 @@ describe('useMemberChat', () => {
 
   it('takes a refused message back, shows the reason and keeps the text for the composer', async () => {
     const source = fakeSource([])
-    const { result } = renderHook(() => useMemberChat(source, 'ada'))
+    const { result } = renderHook(() => useChat(source, 'ada'))
     await waitFor(() => expect(result.current.loaded).toBe(true))
     source.refuse = 'This member is not accepting your messages.'
     let sent = true

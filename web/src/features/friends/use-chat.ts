@@ -5,11 +5,20 @@ import type { ChatMessage } from './chat-store'
 import type { ChatCursor, ChatRow, ChatSource } from './data/chat-source'
 import { markChatRead, mergeChat, newestConfirmedAt, seenMessageId, withoutChatRow } from './data/merge-chat'
 import { newId } from '@/lib/new-id'
-import type { FriendChat } from './use-friend-chat'
 
-/** What {@link useMemberChat} returns: the chat of {@link FriendChat}, with paging and receipts. */
-export interface MemberChat extends FriendChat {
-  /** False until the newest page has been read. */
+/** What {@link useChat} returns. */
+export interface FriendChat {
+  /** The messages shown, oldest first. */
+  messages: ChatMessage[]
+  /** True while the friend's messages are hidden by the member's own block or mute (in this browser). */
+  hidden: boolean
+  /**
+   * Sends `text`; resolves true when it was sent (the caller then clears its input). Blank text
+   * is not sent; a refusal shows a destructive toast with its reason and resolves false, so the
+   * text stays.
+   */
+  send: (text: string) => Promise<boolean>
+  /** False until the newest page has been read (at once for a source that keeps it in memory). */
   loaded: boolean
   /** Reads the next older page, if there is one and none is being read. */
   loadOlder: () => void
@@ -25,6 +34,12 @@ interface ChatState {
 
 const START: ChatState = { rows: [], older: null, loaded: false }
 
+/** The first state: the page an in-memory source has at once, else nothing yet. */
+function firstState(source: ChatSource, friendId: string): ChatState {
+  const page = source.peekPage?.(friendId)
+  return page ? { rows: page.rows, older: page.older, loaded: true } : START
+}
+
 const asMessage = (row: ChatRow): ChatMessage => ({
   id: row.id,
   sender: row.mine ? 'me' : 'them',
@@ -33,14 +48,17 @@ const asMessage = (row: ChatRow): ChatMessage => ({
 })
 
 /**
- * A signed-in member's chat with friend `friendId` from `source`: the newest page, older pages
- * on demand, live messages merged by id (never doubled), catch-up after each reconnection, the
- * friend's messages marked read while the page is visible, 'Seen' from the friend's receipts.
- * Sending is optimistic; a refusal (the content check, not friends, blocked) removes the message,
- * shows the reason and resolves false, so the typed text stays.
+ * The chat with friend `friendId` from `source` (a member's conversation on the server or the
+ * guest's sample chat: this hook does not know which): the newest page, older pages on demand,
+ * live messages merged by id (never doubled), catch-up after each reconnection, the whole chat
+ * read again when the source says what may be seen changed, the friend's messages marked read
+ * while the page is visible, 'Seen' from the friend's receipts. Sending is optimistic; a refusal
+ * (the content check, not friends, blocked) removes the message, shows the reason and resolves
+ * false, so the typed text stays.
  */
-export function useMemberChat(source: ChatSource, friendId: string): MemberChat {
-  const [state, setState] = useState<ChatState>(START)
+export function useChat(source: ChatSource, friendId: string): FriendChat {
+  const [state, setState] = useState<ChatState>(() => firstState(source, friendId))
+  const [hidden, setHidden] = useState(() => source.isHidden?.(friendId) ?? false)
   const rowsRef = useRef(state.rows)
   useEffect(() => {
     rowsRef.current = state.rows
@@ -69,7 +87,13 @@ export function useMemberChat(source: ChatSource, friendId: string): MemberChat 
     source.listPage(friendId).then(
       (page) => {
         if (!live) return
-        setState((s) => ({ rows: mergeChat(s.rows, page.rows), older: page.older, loaded: true }))
+        // An in-memory source's page is usually the one shown from the first render already.
+        const current = rowsRef.current
+        const same =
+          source.peekPage !== undefined &&
+          page.rows.length === current.length &&
+          page.rows.every((row, i) => row.id === current[i]!.id)
+        if (!same) setState((s) => ({ rows: mergeChat(s.rows, page.rows), older: page.older, loaded: true }))
         markRead()
       },
       (error: unknown) => {
@@ -88,6 +112,22 @@ export function useMemberChat(source: ChatSource, friendId: string): MemberChat 
         } else if (event.readerId === friendId) {
           setState((s) => ({ ...s, rows: markChatRead(s.rows, event.ids, event.readAt) }))
         }
+      },
+      onResync: () => {
+        setHidden(source.isHidden?.(friendId) ?? false)
+        source.listPage(friendId).then(
+          (page) =>
+            live &&
+            setState((s) => ({
+              ...s,
+              rows: mergeChat(
+                page.rows,
+                s.rows.filter((row) => row.pending),
+              ),
+              older: page.older,
+            })),
+          (error: unknown) => console.warn('Could not read the chat again:', error),
+        )
       },
       onConnected: () => {
         // The first connection comes with the first page; each later one may have missed messages.
@@ -150,5 +190,5 @@ export function useMemberChat(source: ChatSource, friendId: string): MemberChat 
 
   const messages = useMemo(() => state.rows.map(asMessage), [state.rows])
   const seenId = useMemo(() => seenMessageId(state.rows), [state.rows])
-  return { messages, hidden: false, send, loaded: state.loaded, loadOlder, seenId }
+  return { messages, hidden, send, loaded: state.loaded, loadOlder, seenId }
 }

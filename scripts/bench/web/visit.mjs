@@ -1,0 +1,74 @@
+// One plain (non-Lighthouse) load of a page, as the case's visitor makes it.
+import { gzipSync } from 'node:zlib'
+import { launchBrowser, prerenderState, watchPrerender } from './browser.mjs'
+
+/** Collects the gzip size (level 9, bytes) of every script response of `page`, in a list of promises. */
+function collectScripts(page) {
+  const sizes = []
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return
+    sizes.push(
+      res.buffer().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    )
+  })
+  return sizes
+}
+
+/** Collects what the page logs as a warning or an error, and its uncaught errors. */
+function collectConsole(page) {
+  const logged = []
+  page.on('console', (msg) => {
+    const type = msg.type()
+    if (type !== 'warn' && type !== 'warning' && type !== 'error') return
+    const where = msg.location()?.url
+    logged.push(`${type}: ${msg.text().slice(0, 160)}${where ? ` (${where})` : ''}`)
+  })
+  page.on('pageerror', (err) => logged.push(`pageerror: ${String(err.message ?? err).slice(0, 160)}`))
+  return logged
+}
+
+/**
+ * Loads `url` once in a new browser (fresh profile), after the case's `prepare(page)`
+ * (clock, saved data), and waits for the network to be idle. Resolves to { js (gzip bytes of
+ * every script loaded), requests (script requests), console (warnings and errors logged),
+ * prerender ('shown', 'stale' or 'none'), landed (the path the page ended on) }.
+ */
+export async function visit(chromePath, url, prepare) {
+  const browser = await launchBrowser(chromePath)
+  try {
+    const page = await browser.newPage()
+    await prepare(page)
+    await watchPrerender(page)
+    const sizes = collectScripts(page)
+    const logged = collectConsole(page)
+    await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 })
+    const prerender = await prerenderState(page)
+    const bytes = await Promise.all(sizes)
+    const landed = new URL(page.url()).pathname
+    return { js: bytes.reduce((n, s) => n + s, 0), requests: bytes.length, console: logged, prerender, landed }
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * The id in the first `/friends/{id}` link of the page at `url` (the friends list): a real friend
+ * of the case's visitor, in a new browser.
+ */
+export async function firstFriendId(chromePath, url, prepare) {
+  const browser = await launchBrowser(chromePath)
+  try {
+    const page = await browser.newPage()
+    await prepare(page)
+    await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 })
+    const href = await page
+      .waitForSelector('a[href^="/friends/"]', { timeout: 30_000 })
+      .then((link) => link.evaluate((a) => a.getAttribute('href')))
+    return decodeURIComponent(href.slice('/friends/'.length))
+  } finally {
+    await browser.close()
+  }
+}
