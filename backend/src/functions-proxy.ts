@@ -8,7 +8,7 @@ import type { Context } from 'hono'
 import type { BackendContext } from './context.ts'
 
 /** The forwarding handler. */
-export function functionsProxy(ctx: BackendContext) {
+export function functionsProxy(ctx: BackendContext): (c: Context) => Promise<Response> {
   return async (c: Context) => {
     const url = new URL(c.req.url)
     const target = `${ctx.config.functionsUrl}${url.pathname}${url.search}`

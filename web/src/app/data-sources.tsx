@@ -12,7 +12,10 @@ import { canonicalRoomId } from '@/features/rooms/room-id'
 import type { ResourcesSource } from '@/features/resources/data/resources-source'
 import { BookingDataSource } from '@/app/booking-data-source'
 import { ResourcesSourceProvider } from '@/features/resources/data/resources-source-context'
+import { MemberSettingsProvider } from '@/features/settings/data/member-settings-context'
+import type { MemberSettingsSource } from '@/features/settings/data/member-settings-source'
 import { useRoomMemberCounts } from '@/features/rooms/use-room-member-counts'
+import { MemberExportProvider } from '@/app/member-export-context'
 import type { MemberSources } from '@/app/member-sources'
 import { useAuth } from '@/lib/auth/auth-provider'
 import { isBackendConfigured } from '@/lib/env'
@@ -95,6 +98,24 @@ function ResourcesSources({ memberId, children }: { memberId: string | null; chi
 }
 
 /**
+ * A member's settings on the server (member_settings) and their 'Download Data' export, each
+ * loading its code on first use, so guests never download it.
+ */
+function lazyMemberSettings(memberId: string) {
+  return {
+    settings: lazySource<MemberSettingsSource>(
+      { key: `supabase:${memberId}`, loadsFirst: true },
+      async () =>
+        (await import('@/features/settings/data/supabase-member-settings-source')).createSupabaseMemberSettingsSource({
+          memberId,
+        }),
+      [],
+    ),
+    exportData: async () => (await import('@/app/server-member-data')).collectServerMemberData(),
+  }
+}
+
+/**
  * Where the data of the member pages comes from, chosen once for everything below: a signed-in
  * member with a backend reads and writes the rooms in the database (the Supabase source, as
  * that member); the guest (no backend, or nobody signed in) keeps the browser's own sample
@@ -105,8 +126,9 @@ function ResourcesSources({ memberId, children }: { memberId: string | null; chi
  * and local notifications; Settings' blocks, mutes, visibility and online status, and
  * /profile, are the member's profile and rows on the server; the journal is the member's rows of
  * `journal_entries`, the schedule their rows of `schedule_events`, and their resources rows with
- * the PDFs in Storage (the guest keeps the browser's journal, schedule and resources). Must sit
- * under the AuthProvider, after the session is known (the route
+ * the PDFs in Storage; the settings pages' preferences, Auto-Delete Posts and 'Download Data' are
+ * the member's settings row and export on the server (the guest keeps the browser's own of each).
+ * Must sit under the AuthProvider, after the session is known (the route
  * guard waits for it).
  */
 export function DataSources({ children }: { children: ReactNode }) {
@@ -127,6 +149,7 @@ export function DataSources({ children }: { children: ReactNode }) {
   const members = useMemo(() => (memberId ? lazyMemberSources(memberId) : null), [memberId])
   const journal = useMemo(() => (memberId ? lazyJournalSource(memberId) : null), [memberId])
   const schedule = useMemo(() => (memberId ? lazyScheduleSource(memberId) : null), [memberId])
+  const memberSettings = useMemo(() => (memberId ? lazyMemberSettings(memberId) : null), [memberId])
   return (
     <RoomsSourceProvider source={rooms}>
       <MemberNotificationsProvider source={members?.notifications ?? null}>
@@ -135,11 +158,15 @@ export function DataSources({ children }: { children: ReactNode }) {
             <MemberProfileProvider source={members?.profile ?? null}>
               <JournalSourceProvider source={journal}>
                 <ScheduleSourceProvider source={schedule}>
-                  <ShellRoomCounts>
-                    <ResourcesSources memberId={memberId}>
-                      <BookingDataSource>{children}</BookingDataSource>
-                    </ResourcesSources>
-                  </ShellRoomCounts>
+                  <MemberSettingsProvider source={memberSettings?.settings ?? null}>
+                    <MemberExportProvider exportData={memberSettings?.exportData ?? null}>
+                      <ShellRoomCounts>
+                        <ResourcesSources memberId={memberId}>
+                          <BookingDataSource>{children}</BookingDataSource>
+                        </ResourcesSources>
+                      </ShellRoomCounts>
+                    </MemberExportProvider>
+                  </MemberSettingsProvider>
                 </ScheduleSourceProvider>
               </JournalSourceProvider>
             </MemberProfileProvider>

@@ -17,7 +17,8 @@ export const FONT_SIZE = { min: 12, max: 24, step: 1, default: 16 } as const
 /** The passcode is exactly this many characters when the lock is on. */
 export const PASSCODE_LENGTH = 4
 
-const schema = z.object({
+/** The stored shape of the journal preferences (the Supabase source validates with it too). */
+export const journalPreferencesSchema = z.object({
   writingMode: z.enum(WRITING_MODES),
   remindersEnabled: z.boolean(),
   reminderFrequency: z.enum(REMINDER_FREQUENCIES),
@@ -40,7 +41,7 @@ const schema = z.object({
  * is never kept: `passcodeHash` is its salted PBKDF2 hash (null without a passcode), and the lock
  * is on when `passcodeEnabled` and a hash is set.
  */
-export type JournalPreferences = z.infer<typeof schema>
+export type JournalPreferences = z.infer<typeof journalPreferencesSchema>
 
 /** Defaults: freeform, reminders off (daily at 20:00, gentle), mood tracking off with auto-suggest on, no passcode, AI reflection on, dark, Inter 16 px, ambient rain off. */
 export const DEFAULT_JOURNAL_PREFERENCES: JournalPreferences = {
@@ -82,7 +83,7 @@ async function hashStoredPasscode(state: unknown): Promise<unknown> {
 export const useJournalPreferencesStore = createPersistedStore({
   name: 'nexus:journal-preferences',
   version: 2,
-  schema,
+  schema: journalPreferencesSchema,
   migrations: { 1: hashStoredPasscode },
   seed: () => ({ ...DEFAULT_JOURNAL_PREFERENCES }),
   actions: ({ set }) => ({

@@ -1,17 +1,21 @@
 import { Brain, Download, FlaskConical, MessageSquareText, RotateCcw, ShieldAlert, Sparkles, Wand2 } from 'lucide-react'
-import { useShallow } from 'zustand/react/shallow'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { errorMessage } from '@/lib/error-message'
 import { downloadJson, fileDate } from '../account/download-json'
+import { useSettingsPart } from '../data/use-settings-part'
 import { ConfirmAction } from '../journals/confirm-action'
 import { SettingsCard } from '../shared/settings-card'
+import { SettingsLoading } from '../shared/settings-loading'
 import { SettingsPage } from '../shared/settings-page'
 import { SwitchRow } from '../shared/switch-row'
 import {
+  applyPreset,
+  canChooseMemory,
   DEPTH_LEVELS,
   DEPTH_TEXT,
   EXPERIMENTAL_MODES,
+  isAdvancedMemory,
   MEMORY_LEVELS,
   MEMORY_TEXT,
   MODE_TEXT,
@@ -20,9 +24,9 @@ import {
   PRESETS,
   TONE_TEXT,
   TONES,
+  type AiSettings,
   type PresetName,
 } from './ai-options'
-import { getAiSettingsSnapshot, useAiSettingsStore } from './ai-settings-store'
 import { OptionRadioGroup } from './option-radio-group'
 
 /** Props of {@link AiSettingsScreen}. */
@@ -42,34 +46,25 @@ const presetSummary = (name: PresetName) => {
  * required'; a 'Give Consent' warning while a preset has selected one without consent), the
  * four experimental modes, the four presets, 'Export AI Data' (a JSON file of these settings)
  * and 'Reset Assistant Memory' after confirmation. Each change is saved at once, per person,
- * with its toast.
+ * with its toast: a signed-in member's on the server, read when the page opens and saved there
+ * first ('Settings not saved' with the reason when that fails, the choice left as made). The
+ * assistant's conversation stays in this browser.
  */
 export function AiSettingsScreen({ onResetMemory }: AiSettingsScreenProps) {
-  const settings = useAiSettingsStore(
-    useShallow((s) => ({ depth: s.depth, tone: s.tone, memory: s.memory, consent: s.consent, modes: s.modes })),
-  )
-  const actions = useAiSettingsStore(
-    useShallow((s) => ({
-      setDepth: s.setDepth,
-      setTone: s.setTone,
-      setMemory: s.setMemory,
-      giveConsent: s.giveConsent,
-      withdrawConsent: s.withdrawConsent,
-      setMode: s.setMode,
-      applyPreset: s.applyPreset,
-    })),
-  )
+  const part = useSettingsPart('ai')
+  const settings = part.value
   const warning = needsConsentWarning(settings)
+  const save = (next: Partial<AiSettings>, onSaved: () => void) => void part.save({ ...settings, ...next }, onSaved)
 
-  const giveConsent = () => {
-    actions.giveConsent()
-    toast({ title: 'Consent given', description: 'Advanced memory features are now available.' })
-  }
+  const giveConsent = () =>
+    save({ consent: true }, () =>
+      toast({ title: 'Consent given', description: 'Advanced memory features are now available.' }),
+    )
 
   const exportData = () => {
     downloadJson(`nexus-ai-settings-${fileDate()}.json`, {
       exportedAt: new Date().toISOString(),
-      aiSettings: getAiSettingsSnapshot(),
+      aiSettings: { ...settings, modes: { ...settings.modes } },
     })
     toast({ title: 'Data export started', description: 'Your AI settings are being downloaded as a JSON file.' })
   }
@@ -88,6 +83,14 @@ export function AiSettingsScreen({ onResetMemory }: AiSettingsScreenProps) {
     toast({ title: 'Memory reset initiated', description: 'All AI memory data has been permanently deleted.' })
   }
 
+  if (!part.ready)
+    return (
+      <SettingsLoading
+        title="AI Settings"
+        description="Choose how the Nexus Assistant responds and what it may remember."
+      />
+    )
+
   return (
     <SettingsPage title="AI Settings" description="Choose how the Nexus Assistant responds and what it may remember.">
       <SettingsCard
@@ -102,10 +105,11 @@ export function AiSettingsScreen({ onResetMemory }: AiSettingsScreenProps) {
               variant="outline"
               className="h-auto flex-col items-start gap-1 py-3 text-left whitespace-normal"
               aria-describedby={`preset-${name}`}
-              onClick={() => {
-                actions.applyPreset(name)
-                toast({ title: 'Preset applied', description: `${name}: ${presetSummary(name)}.` })
-              }}
+              onClick={() =>
+                void part.save(applyPreset(settings, name), () =>
+                  toast({ title: 'Preset applied', description: `${name}: ${presetSummary(name)}.` }),
+                )
+              }
             >
               <span className="font-semibold">{name}</span>
               <span id={`preset-${name}`} className="text-xs font-normal text-muted-foreground">
@@ -127,13 +131,14 @@ export function AiSettingsScreen({ onResetMemory }: AiSettingsScreenProps) {
           text={DEPTH_TEXT}
           value={settings.depth}
           className="sm:grid-cols-3"
-          onChange={(depth) => {
-            actions.setDepth(depth)
-            toast({
-              title: 'Response depth updated',
-              description: `${DEPTH_TEXT[depth].label}: ${DEPTH_TEXT[depth].description.toLowerCase()}.`,
-            })
-          }}
+          onChange={(depth) =>
+            save({ depth }, () =>
+              toast({
+                title: 'Response depth updated',
+                description: `${DEPTH_TEXT[depth].label}: ${DEPTH_TEXT[depth].description.toLowerCase()}.`,
+              }),
+            )
+          }
         />
       </SettingsCard>
 
@@ -147,13 +152,14 @@ export function AiSettingsScreen({ onResetMemory }: AiSettingsScreenProps) {
           options={TONES}
           text={TONE_TEXT}
           value={settings.tone}
-          onChange={(tone) => {
-            actions.setTone(tone)
-            toast({
-              title: 'Tone persona updated',
-              description: `The assistant now speaks as ${TONE_TEXT[tone].label}.`,
-            })
-          }}
+          onChange={(tone) =>
+            save({ tone }, () =>
+              toast({
+                title: 'Tone persona updated',
+                description: `The assistant now speaks as ${TONE_TEXT[tone].label}.`,
+              }),
+            )
+          }
         />
       </SettingsCard>
 
@@ -168,7 +174,7 @@ export function AiSettingsScreen({ onResetMemory }: AiSettingsScreenProps) {
           text={MEMORY_TEXT}
           value={settings.memory}
           onChange={(memory) => {
-            if (!actions.setMemory(memory)) {
+            if (!canChooseMemory(memory, settings.consent)) {
               toast({
                 title: 'Consent required',
                 description: 'Please provide consent for advanced memory features.',
@@ -176,7 +182,9 @@ export function AiSettingsScreen({ onResetMemory }: AiSettingsScreenProps) {
               })
               return
             }
-            toast({ title: 'Memory level updated', description: `Memory set to ${MEMORY_TEXT[memory].label}.` })
+            save({ memory }, () =>
+              toast({ title: 'Memory level updated', description: `Memory set to ${MEMORY_TEXT[memory].label}.` }),
+            )
           }}
         />
         {warning ? (
@@ -200,13 +208,19 @@ export function AiSettingsScreen({ onResetMemory }: AiSettingsScreenProps) {
             <p className="text-sm">You have given consent for advanced memory features.</p>
             <Button
               variant="outline"
-              onClick={() => {
-                actions.withdrawConsent()
-                toast({
-                  title: 'Consent withdrawn',
-                  description: 'Advanced memory features are off; memory is at most Short-term.',
-                })
-              }}
+              onClick={() =>
+                save(
+                  {
+                    consent: false,
+                    memory: isAdvancedMemory(settings.memory) ? 'mem_short_term' : settings.memory,
+                  },
+                  () =>
+                    toast({
+                      title: 'Consent withdrawn',
+                      description: 'Advanced memory features are off; memory is at most Short-term.',
+                    }),
+                )
+              }
             >
               Withdraw Consent
             </Button>
@@ -234,13 +248,14 @@ export function AiSettingsScreen({ onResetMemory }: AiSettingsScreenProps) {
             label={MODE_TEXT[mode].label}
             description={MODE_TEXT[mode].description}
             checked={settings.modes[mode]}
-            onCheckedChange={(enabled) => {
-              actions.setMode(mode, enabled)
-              toast({
-                title: 'Experimental mode updated',
-                description: `${MODE_TEXT[mode].label} mode ${enabled ? 'enabled' : 'disabled'}.`,
-              })
-            }}
+            onCheckedChange={(enabled) =>
+              save({ modes: { ...settings.modes, [mode]: enabled } }, () =>
+                toast({
+                  title: 'Experimental mode updated',
+                  description: `${MODE_TEXT[mode].label} mode ${enabled ? 'enabled' : 'disabled'}.`,
+                }),
+              )
+            }
           />
         ))}
       </SettingsCard>

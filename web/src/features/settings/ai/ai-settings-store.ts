@@ -16,7 +16,8 @@ import {
   type Tone,
 } from './ai-options'
 
-const schema = z.object({
+/** The stored shape of the AI settings (the Supabase source validates with it too). */
+export const aiSettingsSchema = z.object({
   depth: z.enum(DEPTH_LEVELS),
   tone: z.enum(TONES),
   memory: z.enum(MEMORY_LEVELS),
@@ -33,7 +34,7 @@ const schema = z.object({
 export const useAiSettingsStore = createPersistedStore({
   name: 'nexus:ai-settings',
   version: 1,
-  schema: schema as z.ZodMiniType<AiSettings>,
+  schema: aiSettingsSchema as z.ZodMiniType<AiSettings>,
   seed: (): AiSettings => ({ ...DEFAULT_AI_SETTINGS, modes: { ...DEFAULT_AI_SETTINGS.modes } }),
   actions: ({ set, get }) => ({
     /** Sets the response depth. */

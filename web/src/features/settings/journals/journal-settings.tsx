@@ -10,7 +10,6 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { Slider } from '@/components/ui/slider'
 import { toast } from '@/components/ui/use-toast'
 import {
-  DEFAULT_JOURNAL_PREFERENCES,
   FONT_SIZE,
   JOURNAL_FONTS,
   PASSCODE_LENGTH,
@@ -22,8 +21,10 @@ import {
   type JournalPreferences,
 } from '@/lib/member/journal-preferences-store'
 import { usePersistedStoreHydrated } from '@/lib/persist/persisted-store'
+import { useSettingsPart, type SettingsPart } from '../data/use-settings-part'
 import { FieldMessage } from '../shared/field-message'
 import { SettingsCard } from '../shared/settings-card'
+import { SettingsLoading } from '../shared/settings-loading'
 import { SettingsPage } from '../shared/settings-page'
 import { SwitchRow } from '../shared/switch-row'
 import { JournalDataActions, type JournalDataCallbacks } from './journal-data-actions'
@@ -40,12 +41,10 @@ import {
 } from './journal-settings-schema'
 import { LabelledSelect } from './labelled-select'
 
-const KEYS = Object.keys(DEFAULT_JOURNAL_PREFERENCES) as (keyof JournalPreferences)[]
-const pickPreferences = (state: JournalPreferences): JournalPreferences => {
-  const out = {} as Record<keyof JournalPreferences, unknown>
-  for (const key of KEYS) out[key] = state[key]
-  return out as JournalPreferences
-}
+const pickPasscode = (state: JournalPreferences) => ({
+  passcodeEnabled: state.passcodeEnabled,
+  passcodeHash: state.passcodeHash,
+})
 
 const FONT_LABELS = Object.fromEntries(JOURNAL_FONTS.map((f) => [f, FONT_TEXT[f].label])) as Record<
   JournalPreferences['fontFamily'],
@@ -59,12 +58,16 @@ const FONT_LABELS = Object.fromEntries(JOURNAL_FONTS.map((f) => [f, FONT_TEXT[f]
  * passcode), AI reflection, and the data buttons (Export Entries, Delete All, Wipe AI Memory);
  * layout (light or dark, font family, font size 12-24 px, ambient sounds and their type).
  * Nothing is kept until 'Save All Settings' ('Settings saved'); a passcode lock without exactly
- * 4 characters is refused with its message and nothing is saved. Saved per person. The form
- * appears once the saved preferences have been read (at once, unless an old plain passcode is
- * being hashed), so nothing typed is replaced by them.
+ * 4 characters is refused with its message and nothing is saved. Saved per person: a signed-in
+ * member's preferences on the server, read when the page opens and saved there first ('Settings
+ * not saved' with the reason when that fails, the form kept as chosen), except the passcode
+ * lock, which stays on the device it locks. The form appears once the saved preferences have
+ * been read (at once, unless an old plain passcode is being hashed; 'Loading settings...' while
+ * a member's are read from the server), so nothing typed is replaced by them.
  */
 export function JournalSettings(callbacks: JournalDataCallbacks) {
   const preferencesRead = usePersistedStoreHydrated(useJournalPreferencesStore)
+  const part = useSettingsPart('journal')
   if (!preferencesRead) {
     return (
       <SettingsPage title="Journal Settings" description="Shape how you write, when you are reminded and how it looks.">
@@ -72,13 +75,21 @@ export function JournalSettings(callbacks: JournalDataCallbacks) {
       </SettingsPage>
     )
   }
-  return <JournalSettingsForm {...callbacks} />
+  if (!part.ready)
+    return (
+      <SettingsLoading
+        title="Journal Settings"
+        description="Shape how you write, when you are reminded and how it looks."
+      />
+    )
+  return <JournalSettingsForm part={part} {...callbacks} />
 }
 
 /** The form of {@link JournalSettings}, over preferences that have been read. */
-function JournalSettingsForm(callbacks: JournalDataCallbacks) {
-  const stored = useJournalPreferencesStore(useShallow(pickPreferences))
-  const savePreferences = useJournalPreferencesStore((s) => s.savePreferences)
+function JournalSettingsForm({ part, ...callbacks }: JournalDataCallbacks & { part: SettingsPart<'journal'> }) {
+  const passcode = useJournalPreferencesStore(useShallow(pickPasscode))
+  // The saved preferences, not the choice being saved: the form keeps what was typed when a save fails.
+  const stored: JournalPreferences = useMemo(() => ({ ...part.saved, ...passcode }), [part.saved, passcode])
   const values = useMemo(() => toFormValues(stored), [stored])
   const resolver = useMemo(
     () => zodResolver(journalSettingsSchema(stored.passcodeHash !== null)),
@@ -100,8 +111,11 @@ function JournalSettingsForm(callbacks: JournalDataCallbacks) {
   const sizeId = `${id}-size`
 
   const onValid = async (submitted: JournalSettingsValues) => {
-    savePreferences(await toPreferences(submitted, stored.passcodeHash))
-    toast({ title: 'Settings saved', description: 'Your journal preferences have been updated successfully.' })
+    const { passcodeEnabled, passcodeHash, ...shared } = await toPreferences(submitted, stored.passcodeHash)
+    await part.save(shared, () => {
+      useJournalPreferencesStore.setState({ passcodeEnabled, passcodeHash })
+      toast({ title: 'Settings saved', description: 'Your journal preferences have been updated successfully.' })
+    })
   }
   const onInvalid: SubmitErrorHandler<JournalSettingsValues> = (found) => {
     const first = Object.values(found)[0]

@@ -12,7 +12,8 @@ export const EMAIL_PREFERENCES = [
 /** One e-mail preference key. */
 export type EmailPreferenceKey = (typeof EMAIL_PREFERENCES)[number]['key']
 
-const schema = z.object({
+/** The stored shape of the notification preferences (the Supabase source validates with it too). */
+export const notificationPreferencesSchema = z.object({
   replies: z.boolean(),
   prompts: z.boolean(),
   events: z.boolean(),
@@ -23,7 +24,7 @@ const schema = z.object({
 })
 
 /** Notification preferences: the four e-mail kinds plus push, sound and visual. */
-export type NotificationPreferences = z.infer<typeof schema>
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>
 
 /** Defaults: replies on, prompts off, events on, announcements on; sound on, visual on, push off. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
@@ -40,7 +41,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
 export const useNotificationPreferencesStore = createPersistedStore({
   name: 'nexus:notification-preferences',
   version: 1,
-  schema,
+  schema: notificationPreferencesSchema,
   seed: () => ({ ...DEFAULT_NOTIFICATION_PREFERENCES }),
   actions: ({ set }) => ({
     /** Sets one preference on or off. */

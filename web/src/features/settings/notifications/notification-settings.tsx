@@ -2,7 +2,9 @@ import { BellRing, Mail, Volume2 } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from '@/components/ui/use-toast'
 import { useBrowserValue } from '@/hooks/use-hydrated'
+import { useSettingsPart } from '../data/use-settings-part'
 import { SettingsCard } from '../shared/settings-card'
+import { SettingsLoading } from '../shared/settings-loading'
 import { SettingsPage } from '../shared/settings-page'
 import { SwitchRow } from '../shared/switch-row'
 import {
@@ -28,21 +30,27 @@ const notificationsSupported = () => browserNotificationApi() !== undefined
  * sound and visual alerts. Turning push on asks the browser for permission: granted turns it
  * on ('Push notifications enabled'); anything else, including a browser without notifications,
  * leaves it off with the destructive 'Permission denied'. Turning it off shows 'Push
- * notifications disabled'. Every preference is kept per person.
+ * notifications disabled'. Every preference is kept per person: a signed-in member's (push
+ * aside) on the server, read when the page opens and saved there first ('Settings not saved'
+ * with the reason when that fails, the switch left as chosen); push stays with this browser,
+ * which is the one that asked for permission.
  */
 export function NotificationSettings() {
-  const prefs = useNotificationPreferencesStore()
+  const part = useSettingsPart('notifications')
+  const push = useNotificationPreferencesStore((s) => s.push)
+  const setPreference = useNotificationPreferencesStore((s) => s.setPreference)
   const [asking, setAsking] = useState(false)
   const supported = useBrowserValue(noChanges, notificationsSupported, true)
+  const prefs = { ...part.value, push }
 
-  const save = (key: keyof NotificationPreferences, value: boolean, label: string) => {
-    prefs.setPreference(key, value)
-    toast({ title: 'Updated', description: `${label} ${value ? 'turned on' : 'turned off'}.` })
-  }
+  const save = (key: Exclude<keyof NotificationPreferences, 'push'>, value: boolean, label: string) =>
+    void part.save({ ...part.value, [key]: value }, () =>
+      toast({ title: 'Updated', description: `${label} ${value ? 'turned on' : 'turned off'}.` }),
+    )
 
   const togglePush = async (on: boolean) => {
     if (!on) {
-      prefs.setPreference('push', false)
+      setPreference('push', false)
       toast({ title: 'Push notifications disabled' })
       return
     }
@@ -50,12 +58,15 @@ export function NotificationSettings() {
     const result = await requestPushPermission()
     setAsking(false)
     if (result.granted) {
-      prefs.setPreference('push', true)
+      setPreference('push', true)
       toast({ title: 'Push notifications enabled' })
     } else {
       toast({ title: 'Permission denied', description: pushRefusalText(result.reason), variant: 'destructive' })
     }
   }
+
+  if (!part.ready)
+    return <SettingsLoading title="Notification Settings" description="Choose how and when Nexus lets you know." />
 
   return (
     <SettingsPage title="Notification Settings" description="Choose how and when Nexus lets you know.">

@@ -9,6 +9,7 @@ import {
   usePrivacyStore,
   type PrivacySettings as PrivacyData,
 } from '@/lib/member/privacy-store'
+import { useSettingsPart } from '../data/use-settings-part'
 import { SettingsCard } from '../shared/settings-card'
 import { SettingsPage } from '../shared/settings-page'
 import { SwitchRow } from '../shared/switch-row'
@@ -40,14 +41,19 @@ const isAutoDeleteTime = (value: string): value is PrivacyData['autoDeleteTime']
  * (Everyone, Members Only, No One), show online status, anonymous posting, and auto-delete of
  * anonymous posts with its time (1 hour to 7 days), the time shown only while auto-delete is
  * on. Each change is saved at once, per person (a member's visibility and online status on
- * their profile on the server: see usePrivacySave).
+ * their profile on the server: see usePrivacySave). A signed-in member's Auto-Delete Posts is
+ * their settings' on the server, where it sets the expiry of each anonymous post they write:
+ * read when the page opens (the switch waits for it) and saved there first ('Settings not saved'
+ * with the reason when that fails, the choice left as made).
  */
 export function PrivacySettings() {
   const visibility = usePrivacyStore((s) => s.profileVisibility)
   const showOnlineStatus = usePrivacyStore((s) => s.showOnlineStatus)
   const anonymousPosting = usePrivacyStore((s) => s.anonymousPosting)
-  const autoDelete = usePrivacyStore((s) => s.autoDelete)
-  const autoDeleteTime = usePrivacyStore((s) => s.autoDeleteTime)
+  const autoDeletePart = useSettingsPart('autoDeletePosts')
+  const lastTime = usePrivacyStore((s) => s.autoDeleteTime)
+  const autoDelete = autoDeletePart.value !== 'off'
+  const autoDeleteTime = autoDeletePart.value === 'off' ? lastTime : autoDeletePart.value
   const savePrivacy = usePrivacySave()
   const visibilityId = useId()
   const timeId = useId()
@@ -100,14 +106,16 @@ export function PrivacySettings() {
         <SwitchRow
           label="Auto-delete anonymous posts"
           checked={autoDelete}
-          onCheckedChange={(value) => savePrivacy({ autoDelete: value })}
+          disabled={!autoDeletePart.ready}
+          onCheckedChange={(value) => void autoDeletePart.save(value ? autoDeleteTime : 'off')}
         />
         {autoDelete ? (
           <div className="grid gap-2">
             <Label htmlFor={timeId}>Delete after</Label>
             <Select
               value={autoDeleteTime}
-              onValueChange={(value) => isAutoDeleteTime(value) && savePrivacy({ autoDeleteTime: value })}
+              disabled={!autoDeletePart.ready}
+              onValueChange={(value) => isAutoDeleteTime(value) && void autoDeletePart.save(value)}
             >
               <SelectTrigger id={timeId} className="w-full sm:w-56">
                 <SelectValue />

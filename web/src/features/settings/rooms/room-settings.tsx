@@ -1,26 +1,33 @@
 import { BellOff, LayoutList, RotateCcw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
+import { useSettingsPart } from '../data/use-settings-part'
 import { SettingsCard } from '../shared/settings-card'
+import { SettingsLoading } from '../shared/settings-loading'
 import { SettingsPage } from '../shared/settings-page'
 import { SwitchRow } from '../shared/switch-row'
 import { MuteUsersCard } from './mute-users-card'
 import { PREFERENCE_ROOMS } from './room-catalog'
-import { roomPreference, useRoomPreferencesStore } from './room-preferences-store'
+import { defaultRoomPreferences, roomPreference, withRoomPatched, withTopicSelected } from './room-preferences-store'
 import { TopicFiltersCard } from './topic-filters-card'
 
 /**
  * /settings/rooms, 'Room & Feed Preferences': Room Visibility (each of the 6 rooms shown in or
  * hidden from the feed; 'Room visibility updated'; 'Restore defaults' gives 'Room setting
  * updated'), Mute Settings (each room muted or not; 'Room mute settings updated'), Topic
- * Filters and Mute Users. Everything is saved at once, per person.
+ * Filters and Mute Users. Everything is saved at once, per person: a signed-in member's rooms,
+ * mutes and topics on the server, read when the page opens and saved there first ('Settings not
+ * saved' with the reason when that fails, the choice left as made).
  */
 export function RoomSettings() {
-  const stored = useRoomPreferencesStore((s) => s.rooms)
-  const setRoomEnabled = useRoomPreferencesStore((s) => s.setRoomEnabled)
-  const setRoomMuted = useRoomPreferencesStore((s) => s.setRoomMuted)
-  const resetRooms = useRoomPreferencesStore((s) => s.resetRooms)
-  const rows = PREFERENCE_ROOMS.map((room) => ({ ...room, pref: roomPreference(stored, room.id) }))
+  const part = useSettingsPart('roomsFeed')
+  const { rooms, topics } = part.value
+  const rows = PREFERENCE_ROOMS.map((room) => ({ ...room, pref: roomPreference(rooms, room.id) }))
+
+  if (!part.ready)
+    return (
+      <SettingsLoading title="Room & Feed Preferences" description="Shape which rooms and topics fill your feed." />
+    )
 
   return (
     <SettingsPage title="Room & Feed Preferences" description="Shape which rooms and topics fill your feed.">
@@ -37,25 +44,27 @@ export function RoomSettings() {
             leading={<Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />}
             description={pref.enabled ? 'Shown in your feed' : 'Hidden from your feed'}
             checked={pref.enabled}
-            onCheckedChange={(enabled) => {
-              setRoomEnabled(id, enabled)
-              toast({
-                title: 'Room visibility updated',
-                description: `${name} is now ${enabled ? 'shown in' : 'hidden from'} your feed.`,
-              })
-            }}
+            onCheckedChange={(enabled) =>
+              void part.save({ rooms: withRoomPatched(rooms, id, { enabled }), topics }, () =>
+                toast({
+                  title: 'Room visibility updated',
+                  description: `${name} is now ${enabled ? 'shown in' : 'hidden from'} your feed.`,
+                }),
+              )
+            }
           />
         ))}
         <Button
           variant="outline"
           size="sm"
-          onClick={() => {
-            resetRooms()
-            toast({
-              title: 'Room setting updated',
-              description: 'Room visibility and mute settings are back to their defaults.',
-            })
-          }}
+          onClick={() =>
+            void part.save({ rooms: defaultRoomPreferences(), topics }, () =>
+              toast({
+                title: 'Room setting updated',
+                description: 'Room visibility and mute settings are back to their defaults.',
+              }),
+            )
+          }
         >
           <RotateCcw aria-hidden="true" />
           Restore defaults
@@ -74,15 +83,23 @@ export function RoomSettings() {
             label={`Mute ${name}`}
             leading={<Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />}
             checked={pref.muted}
-            onCheckedChange={(muted) => {
-              setRoomMuted(id, muted)
-              toast({ title: 'Room mute settings updated', description: `${name} ${muted ? 'muted' : 'unmuted'}.` })
-            }}
+            onCheckedChange={(muted) =>
+              void part.save({ rooms: withRoomPatched(rooms, id, { muted }), topics }, () =>
+                toast({ title: 'Room mute settings updated', description: `${name} ${muted ? 'muted' : 'unmuted'}.` }),
+              )
+            }
           />
         ))}
       </SettingsCard>
 
-      <TopicFiltersCard />
+      <TopicFiltersCard
+        selected={topics}
+        onSelect={(topic, on) =>
+          void part.save({ rooms, topics: withTopicSelected(topics, topic, on) }, () =>
+            toast({ title: 'Topic preferences updated', description: `${topic} ${on ? 'added' : 'removed'}.` }),
+          )
+        }
+      />
       <MuteUsersCard />
     </SettingsPage>
   )

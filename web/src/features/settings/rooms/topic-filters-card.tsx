@@ -3,18 +3,21 @@ import { useId, useState } from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { toast } from '@/components/ui/use-toast'
-import { searchTopics, TOPICS } from './room-catalog'
-import { useRoomPreferencesStore } from './room-preferences-store'
+import { searchTopics, TOPICS, type Topic } from './room-catalog'
 import { SettingsCard } from '../shared/settings-card'
 
 /**
  * 'Topic Filters': the 17 topics as checkboxes, filtered by a search box (case-insensitive,
- * part of the name). Each change is saved at once with the toast 'Topic preferences updated'.
+ * part of the name); `selected` are the topics ticked, and `onSelect` is called with a topic
+ * ticked (true) or unticked (false), for the page to save.
  */
-export function TopicFiltersCard() {
-  const selected = useRoomPreferencesStore((s) => s.topics)
-  const setTopicSelected = useRoomPreferencesStore((s) => s.setTopicSelected)
+export function TopicFiltersCard({
+  selected,
+  onSelect,
+}: {
+  selected: readonly Topic[]
+  onSelect: (topic: Topic, selected: boolean) => void
+}) {
   const [query, setQuery] = useState('')
   const id = useId()
   const shown = searchTopics(query)
@@ -58,15 +61,7 @@ export function TopicFiltersCard() {
                 key={topic}
                 className="flex items-center gap-2 rounded-lg border border-border px-3 py-2 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/10"
               >
-                <Checkbox
-                  id={boxId}
-                  checked={checked}
-                  onCheckedChange={(value) => {
-                    const on = value === true
-                    setTopicSelected(topic, on)
-                    toast({ title: 'Topic preferences updated', description: `${topic} ${on ? 'added' : 'removed'}.` })
-                  }}
-                />
+                <Checkbox id={boxId} checked={checked} onCheckedChange={(value) => onSelect(topic, value === true)} />
                 <Label htmlFor={boxId} className="flex-1 font-normal">
                   {topic}
                 </Label>
