@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { sql } from '../../../e2e/backend-db'
 import { closeOther, otherBrowser } from '../../../e2e/other-browser'
@@ -164,5 +165,31 @@ test.describe('journal with a backend', () => {
       await expect(card(page, 'Quiet evening')).toContainText('#calm', loaded)
       await expectNoSeriousA11yViolations(page, { coloursOnly: theme !== 'dark' })
     }
+  })
+
+  test("Settings > Journals exports the member's entries from the server and 'Delete All' deletes them there", async ({
+    page,
+    backend,
+  }) => {
+    const [bea, other] = await Promise.all([signUp({ name: 'Bea Export' }), signUp({ name: 'Other Writer' })])
+    await sql(
+      `insert into public.journal_entries (user_id, title, body) values ($1, 'Kept on the server', 'Mine'), ($2, 'Not hers', 'Theirs')`,
+      [bea.id, other.id],
+    )
+    await backend.signInBeforeLoad(bea)
+    await page.goto('/settings/journals')
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export Entries' }).click()
+    const download = await downloading
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { entries: { title: string }[] }
+    expect(exported.entries.map((entry) => entry.title)).toEqual(['Kept on the server'])
+
+    await page.getByRole('button', { name: 'Delete All' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete All Entries' }).click()
+    await expect(toastWith(page, 'Deletion confirmed')).toBeVisible(loaded)
+    expect(await entriesOf(bea.id)).toEqual([])
+    expect(await entriesOf(other.id)).toHaveLength(1)
+    await page.goto('/journals')
+    await expect(emptyJournal(page)).toBeVisible(loaded)
   })
 })

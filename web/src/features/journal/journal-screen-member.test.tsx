@@ -26,6 +26,7 @@ function offlineSource(): JournalSource {
     setFavorite: vi.fn(down),
     remove: vi.fn(down),
     importMany: vi.fn(down),
+    removeAll: vi.fn(down),
   }
 }
 

@@ -29,6 +29,7 @@ function serverSource(overrides: Partial<JournalSource> = {}): JournalSource {
     setFavorite: vi.fn(() => Promise.resolve()),
     remove: vi.fn(() => Promise.resolve()),
     importMany: vi.fn(() => Promise.resolve({ added: 0, replaced: 0 })),
+    removeAll: vi.fn(() => Promise.resolve()),
     ...overrides,
   }
 }

@@ -1,15 +1,14 @@
+import { useJournalSource } from '@/features/journal/data/use-journal-source'
+import type { JournalSource } from '@/features/journal/data/journal-source'
 import { JournalSettings } from '@/features/settings/journals/journal-settings'
 
-/** Downloads the person's journal entries as JSON (the journal feature's export). */
-async function exportEntries(): Promise<void> {
-  const { downloadJournalJson } = await import('@/features/journal/journal-export')
-  await downloadJournalJson()
-}
-
-/** Permanently deletes every journal entry of the person (the journal feature's store). */
-async function deleteAllEntries(): Promise<void> {
-  const { deleteAllJournalEntries } = await import('@/features/journal/journal-store')
-  deleteAllJournalEntries()
+/** Downloads every journal entry of the source (the browser's, or a member's on the server) as JSON. */
+async function exportEntries(source: JournalSource): Promise<void> {
+  const [entries, { downloadJournalJson }] = await Promise.all([
+    source.list(),
+    import('@/features/journal/journal-export'),
+  ])
+  downloadJournalJson(entries)
 }
 
 /** Clears the assistant conversation, the AI reflection data (the assistant feature's store). */
@@ -18,12 +17,16 @@ async function wipeAiMemory(): Promise<void> {
   clearAssistantMemory()
 }
 
-/** Route /settings/journals: Journal Settings, with the data buttons wired to the journal and assistant features. */
+/**
+ * Route /settings/journals: Journal Settings, with the data buttons wired to the journal (its
+ * source: the guest's browser journal or a member's entries on the server) and the assistant.
+ */
 export function Component() {
+  const source = useJournalSource()
   return (
     <JournalSettings
-      onExportEntries={exportEntries}
-      onDeleteAllEntries={deleteAllEntries}
+      onExportEntries={() => exportEntries(source)}
+      onDeleteAllEntries={() => source.removeAll()}
       onWipeAiMemory={wipeAiMemory}
     />
   )

@@ -38,7 +38,7 @@ describe('booking rows', () => {
       bio: 'Mentor',
       timeZone: 'Europe/London',
     })
-    expect(host?.slotTimes).toEqual(['14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00'])
+    expect(host?.slotTimes).toEqual(['14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30'])
     expect(hostFromRow({ user_id: 'h1', display_name: '', time_zone: 'UTC' })).toBeNull()
     expect(initialsOf('mia')).toBe('M')
     expect(initialsOf('Ana Maria Lopez')).toBe('AL')

@@ -53,13 +53,13 @@ export function initialsOf(name: string): string {
 }
 
 /**
- * The start times the database takes for a real host: 14:00 to 17:00 on the hour and half hour
- * (the last session ends at 17:30), Monday to Friday in the host's time zone.
+ * The start times the database takes for a real host: 14:00 to 17:30 on the hour and half hour
+ * (the last session ends at 18:00), Monday to Friday in the host's time zone: the sample host's.
  */
-export const HOST_SLOT_TIMES = SLOT_TIMES.filter((time) => time <= '17:00')
+export const HOST_SLOT_TIMES = SLOT_TIMES
 
 /** {@link HOST_SLOT_TIMES} in words, for the host card. */
-export const HOST_AVAILABILITY = 'Mon to Fri, 2-5:30pm'
+export const HOST_AVAILABILITY = 'Mon to Fri, 2-6pm'
 
 /** The host from a `public.advice_hosts` row (user_id, display_name, bio, time_zone), or null when malformed. */
 export function hostFromRow(raw: unknown): BookingHost | null {

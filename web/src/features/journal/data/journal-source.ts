@@ -61,4 +61,6 @@ export interface JournalSource {
    * replaced, the others are added (when `entries` repeats an id, the last one wins).
    */
   importMany(entries: readonly JournalEntry[]): Promise<JournalImportResult>
+  /** Deletes every entry of the person for good (Settings' 'Delete All'). */
+  removeAll(): Promise<void>
 }

@@ -45,4 +45,9 @@ export const localJournalSource: JournalSource = {
   },
 
   importMany: (entries) => Promise.resolve(state().importEntries(entries)),
+
+  removeAll() {
+    state().deleteAll()
+    return Promise.resolve()
+  },
 }

@@ -164,6 +164,11 @@ export function createSupabaseJournalSource({
       if (error) throw journalErrorFrom(error, status, 'Your entry could not be deleted.')
     },
 
+    async removeAll() {
+      const { error, status } = await (await client()).from('journal_entries').delete().eq('user_id', memberId)
+      if (error) throw journalErrorFrom(error, status, 'Your entries could not be deleted.')
+    },
+
     async importMany(entries) {
       const byId = new Map<string, ImportRow>()
       for (const entry of entries) {
