@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
+import { lazy, Suspense, useMemo, type ReactNode } from 'react'
 import { RoomCountsProvider } from '@/components/layout/shell/room-counts'
 import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
 import { FriendsSourcesProvider } from '@/features/friends/data/friends-source-context'
@@ -23,6 +23,11 @@ import { lazySource } from '@/lib/member/lazy-source'
 import { MemberProfileProvider } from '@/lib/member/member-profile-context'
 import { MemberPrivacyProvider } from '@/lib/member/member-privacy-context'
 import { MemberNotificationsProvider } from '@/lib/notifications/member-notifications'
+
+// Loaded only for a signed-in member, so guests never download it.
+const GuestImportOffer = lazy(async () => ({
+  default: (await import('@/app/guest-import/guest-import-offer')).GuestImportOffer,
+}))
 
 /** Gives the shell the rooms' real member counts, under its own (alias) slugs, when the source has them. */
 function ShellRoomCounts({ children }: { children: ReactNode }) {
@@ -128,6 +133,7 @@ function lazyMemberSettings(memberId: string) {
  * `journal_entries`, the schedule their rows of `schedule_events`, and their resources rows with
  * the PDFs in Storage; the settings pages' preferences, Auto-Delete Posts and 'Download Data' are
  * the member's settings row and export on the server (the guest keeps the browser's own of each).
+ * A member signing in where the guest made data of their own is offered, once, to bring it along.
  * Must sit under the AuthProvider, after the session is known (the route
  * guard waits for it).
  */
@@ -162,7 +168,14 @@ export function DataSources({ children }: { children: ReactNode }) {
                     <MemberExportProvider exportData={memberSettings?.exportData ?? null}>
                       <ShellRoomCounts>
                         <ResourcesSources memberId={memberId}>
-                          <BookingDataSource>{children}</BookingDataSource>
+                          <BookingDataSource>
+                            {children}
+                            {memberId ? (
+                              <Suspense fallback={null}>
+                                <GuestImportOffer key={memberId} memberId={memberId} />
+                              </Suspense>
+                            ) : null}
+                          </BookingDataSource>
                         </ResourcesSources>
                       </ShellRoomCounts>
                     </MemberExportProvider>

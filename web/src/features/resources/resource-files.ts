@@ -2,11 +2,11 @@ import { del, get, set } from 'idb-keyval'
 import { scopedKey } from '@/lib/persist/scope'
 
 /**
- * The IndexedDB key of resource `id`'s file, in the current person's scope:
+ * The IndexedDB key of resource `id`'s file, in the current person's scope (or `scope`):
  * `nexus:resource-file:{id}` for the guest, `nexus:resource-file:{userId}:{id}` for a member.
  */
-export function resourceFileKey(id: string): string {
-  return `${scopedKey('nexus:resource-file')}:${id}`
+export function resourceFileKey(id: string, scope?: string): string {
+  return `${scopedKey('nexus:resource-file', scope)}:${id}`
 }
 
 /** Thrown when IndexedDB is missing or refuses to work (private modes, storage turned off). */
@@ -35,12 +35,13 @@ export function saveResourceFile(id: string, bytes: ArrayBuffer): Promise<void> 
 }
 
 /**
- * The stored PDF bytes of resource `id`, or undefined when none is stored. Rejects with
+ * The stored PDF bytes of resource `id` (the current person's, or those of `scope`: the guest's
+ * when bringing them into an account), or undefined when none is stored. Rejects with
  * {@link FileStorageUnavailableError} when IndexedDB is unavailable.
  */
-export function loadResourceFile(id: string): Promise<ArrayBuffer | undefined> {
+export function loadResourceFile(id: string, scope?: string): Promise<ArrayBuffer | undefined> {
   return guarded(async () => {
-    const value: unknown = await get(resourceFileKey(id))
+    const value: unknown = await get(resourceFileKey(id, scope))
     // Checked by tag, not instanceof, so a buffer cloned in another realm is recognised too.
     if (Object.prototype.toString.call(value) === '[object ArrayBuffer]') return value as ArrayBuffer
     if (ArrayBuffer.isView(value))

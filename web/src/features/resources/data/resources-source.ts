@@ -14,6 +14,8 @@ export interface NewLinkInput {
   title: string
   description: string
   url: string
+  /** The id to keep (a UUID: bringing a guest's resource into an account); a new one when absent. Server sources only. */
+  id?: string
 }
 
 /** A new PDF: its text fields, the picked file's name and its bytes (already checked: '%PDF-', at most 20 MB). */
@@ -22,6 +24,8 @@ export interface NewPdfInput {
   description: string
   fileName: string
   bytes: ArrayBuffer
+  /** The id to keep (a UUID: bringing a guest's resource into an account); a new one when absent. Server sources only. */
+  id?: string
 }
 
 /**

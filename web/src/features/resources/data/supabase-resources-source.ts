@@ -93,7 +93,7 @@ export function createSupabaseResourcesSource({
         await client()
       )
         .from('resources')
-        .insert({ id: newId(), kind: 'link', title, description: input.description.trim(), url })
+        .insert({ id: input.id ?? newId(), kind: 'link', title, description: input.description.trim(), url })
         .select(RESOURCE_COLUMNS)
         .single()
       if (error) throw resourcesErrorFrom(error, status)
@@ -103,12 +103,11 @@ export function createSupabaseResourcesSource({
       return stored.resource as LinkResource
     },
 
-    async addPdf({ title, description, fileName, bytes }) {
+    async addPdf({ title, description, fileName, bytes, id = newId() }) {
       const trimmedTitle = title.trim()
       if (trimmedTitle === '' || fileName.trim() === '') {
         throw new ResourcesSourceError('invalid', 'Please provide both a title and upload a PDF file')
       }
-      const id = newId()
       const path = pdfStoragePath(memberId, id)
       const files = await bucket()
       const upload = await files.upload(path, bytes, { contentType: 'application/pdf', upsert: false })
