@@ -2,6 +2,7 @@
 // case does to a page before the measured load: fake the clock, seed storage, watch the prerender.
 /* global window, document, MutationObserver -- page.evaluate* functions run in the page */
 import puppeteer from 'puppeteer-core'
+import { onCleanup } from './cleanup.mjs'
 
 const args = [
   '--no-sandbox',
@@ -12,9 +13,28 @@ const args = [
   '--no-first-run',
 ]
 
-/** A new headless Chromium with a fresh profile (no cache, no storage). Close it with browser.close(). */
-export function launchBrowser(chromePath) {
-  return puppeteer.launch({ executablePath: chromePath, headless: true, args, defaultViewport: null })
+/**
+ * Runs `use(browser)` with a new headless Chromium with a fresh profile (no cache, no storage),
+ * and closes it after, also when the benchmark is stopped (Ctrl-C, SIGTERM) meanwhile.
+ * Resolves to what `use` resolves to.
+ */
+export async function withBrowser(chromePath, use) {
+  const browser = await puppeteer.launch({
+    executablePath: chromePath,
+    headless: true,
+    args,
+    defaultViewport: null,
+    // The benchmark's own handlers stop everything in order (cleanup.mjs); puppeteer's would exit at once.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  })
+  const close = onCleanup('Chromium', () => browser.close())
+  try {
+    return await use(browser)
+  } finally {
+    await close()
+  }
 }
 
 /**

@@ -12,6 +12,7 @@ export function onCleanup(label, task) {
 async function runOne(entry) {
   if (entry.done) return
   entry.done = true
+  tasks.splice(tasks.indexOf(entry), 1)
   try {
     await entry.task()
   } catch (err) {

@@ -1,7 +1,7 @@
 // Lighthouse mobile runs (simulated throttling) of one route, one at a time, each in a fresh
 // Chromium; runs on a machine slower than BENCH_MIN_INDEX are discarded and repeated.
 import { navigation } from 'lighthouse'
-import { launchBrowser } from './browser.mjs'
+import { withBrowser } from './browser.mjs'
 import { runFigures } from './lhr.mjs'
 
 /** The median of numbers (the mean of the two middle ones for an even count); NaN for none. */
@@ -13,9 +13,8 @@ export function median(xs) {
 }
 
 /** One Lighthouse run of `url` in a new browser, after the case's `prepare(page)`. */
-async function lighthouseOnce(config, url, kase) {
-  const browser = await launchBrowser(config.chromePath)
-  try {
+function lighthouseOnce(config, url, kase) {
+  return withBrowser(config.chromePath, async (browser) => {
     const page = await browser.newPage()
     await kase.prepare(page)
     const result = await navigation(page, url, {
@@ -28,9 +27,7 @@ async function lighthouseOnce(config, url, kase) {
       },
     })
     return runFigures(result.lhr)
-  } finally {
-    await browser.close()
-  }
+  })
 }
 
 /** The median figures of `kept` runs; the LCP element is the median-performance run's. */

@@ -1,6 +1,6 @@
 // One plain (non-Lighthouse) load of a page, as the case's visitor makes it.
 import { gzipSync } from 'node:zlib'
-import { launchBrowser, prerenderState, watchPrerender } from './browser.mjs'
+import { prerenderState, watchPrerender, withBrowser } from './browser.mjs'
 
 /** Collects the gzip size (level 9, bytes) of every script response of `page`, in a list of promises. */
 function collectScripts(page) {
@@ -36,9 +36,8 @@ function collectConsole(page) {
  * every script loaded), requests (script requests), console (warnings and errors logged),
  * prerender ('shown', 'stale' or 'none'), landed (the path the page ended on) }.
  */
-export async function visit(chromePath, url, prepare) {
-  const browser = await launchBrowser(chromePath)
-  try {
+export function visit(chromePath, url, prepare) {
+  return withBrowser(chromePath, async (browser) => {
     const page = await browser.newPage()
     await prepare(page)
     await watchPrerender(page)
@@ -49,26 +48,20 @@ export async function visit(chromePath, url, prepare) {
     const bytes = await Promise.all(sizes)
     const landed = new URL(page.url()).pathname
     return { js: bytes.reduce((n, s) => n + s, 0), requests: bytes.length, console: logged, prerender, landed }
-  } finally {
-    await browser.close()
-  }
+  })
 }
 
 /**
  * The id in the first `/friends/{id}` link of the page at `url` (the friends list): a real friend
  * of the case's visitor, in a new browser.
  */
-export async function firstFriendId(chromePath, url, prepare) {
-  const browser = await launchBrowser(chromePath)
-  try {
+export function firstFriendId(chromePath, url, prepare) {
+  return withBrowser(chromePath, async (browser) => {
     const page = await browser.newPage()
     await prepare(page)
     await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 })
-    const href = await page
-      .waitForSelector('a[href^="/friends/"]', { timeout: 30_000 })
-      .then((link) => link.evaluate((a) => a.getAttribute('href')))
+    const link = await page.waitForSelector('a[href^="/friends/"]', { timeout: 30_000 })
+    const href = await link.evaluate((a) => a.getAttribute('href'))
     return decodeURIComponent(href.slice('/friends/'.length))
-  } finally {
-    await browser.close()
-  }
+  })
 }
