@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { useShallow } from 'zustand/react/shallow'
@@ -8,8 +8,8 @@ import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { errorMessage } from '@/lib/error-message'
-import { useMemberProfileSource } from '@/lib/member/member-profile-context'
-import type { MemberProfileSource } from '@/lib/member/member-profile-source'
+import type { MemberProfileSource, OwnProfile } from '@/lib/member/member-profile-source'
+import { useMemberProfileRead } from '@/lib/member/use-member-profile-read'
 import { ThemeToggle } from '@/lib/theme/theme-toggle'
 import { profileSchema, type Profile } from './profile-schema'
 import { ProfilePreview } from './profile-preview'
@@ -25,28 +25,12 @@ import { useProfileStore } from './profile-store'
  * typed is overwritten by it), saved there first (a refusal shows its reason and keeps the form
  * as typed).
  */
+const readProfile = (source: MemberProfileSource) => source.readOwn()
+const keepProfile = (profile: OwnProfile) => void useProfileStore.getState().saveProfile(profile)
+
 export function ProfileScreen() {
-  const source = useMemberProfileSource()
-  const [readFrom, setReadFrom] = useState<MemberProfileSource | null>(null)
-  useEffect(() => {
-    if (!source) return
-    let live = true
-    source
-      .readOwn()
-      .then(
-        (profile) => {
-          if (live) useProfileStore.getState().saveProfile(profile)
-        },
-        (error: unknown) => console.warn('Could not read your profile:', error),
-      )
-      .finally(() => {
-        if (live) setReadFrom(source)
-      })
-    return () => {
-      live = false
-    }
-  }, [source])
-  if (source && readFrom !== source) {
+  const { source, ready } = useMemberProfileRead(readProfile, keepProfile)
+  if (!ready) {
     return (
       <div className="grid min-h-[50svh] place-items-center px-4">
         <h1 className="sr-only">My Profile</h1>

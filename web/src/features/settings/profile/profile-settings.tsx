@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Check, Palette, Smile, UserRound, VenetianMask } from 'lucide-react'
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui'
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useShallow } from 'zustand/react/shallow'
 import { Badge } from '@/components/ui/badge'
@@ -11,8 +11,8 @@ import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { useAuth } from '@/lib/auth/auth-provider'
 import { errorMessage } from '@/lib/error-message'
-import { useMemberProfileSource } from '@/lib/member/member-profile-context'
-import type { MemberProfileSource } from '@/lib/member/member-profile-source'
+import type { MemberProfileSource, ProfileLook } from '@/lib/member/member-profile-source'
+import { useMemberProfileRead } from '@/lib/member/use-member-profile-read'
 import {
   BIO_MAX_LENGTH,
   clampBio,
@@ -49,34 +49,18 @@ const isMood = (value: string | undefined): value is ProfileCustomization['mood'
  * edits): read when the page opens ('Loading profile...' until then), saved there first (a refusal
  * shows its reason and keeps the form as typed); the badge and the anonymous default stay per device.
  */
+const readLook = (source: MemberProfileSource) => source.readLook()
+function keepLook(look: Partial<ProfileLook>) {
+  useProfileCustomizationStore.getState().saveCustomization({
+    ...(look.bio !== undefined && { bio: look.bio }),
+    ...(isMood(look.mood) && { mood: look.mood }),
+    ...(look.nameColor !== undefined && { nameColor: look.nameColor.toUpperCase() }),
+  })
+}
+
 export function ProfileSettings() {
-  const source = useMemberProfileSource()
-  const [readFrom, setReadFrom] = useState<MemberProfileSource | null>(null)
-  useEffect(() => {
-    if (!source) return
-    let live = true
-    source
-      .readLook()
-      .then(
-        (look) => {
-          if (!live) return
-          const { saveCustomization } = useProfileCustomizationStore.getState()
-          saveCustomization({
-            ...(look.bio !== undefined && { bio: look.bio }),
-            ...(isMood(look.mood) && { mood: look.mood }),
-            ...(look.nameColor !== undefined && { nameColor: look.nameColor.toUpperCase() }),
-          })
-        },
-        (error: unknown) => console.warn('Could not read your profile:', error),
-      )
-      .finally(() => {
-        if (live) setReadFrom(source)
-      })
-    return () => {
-      live = false
-    }
-  }, [source])
-  if (source && readFrom !== source) {
+  const { source, ready } = useMemberProfileRead(readLook, keepLook)
+  if (!ready) {
     return (
       <SettingsPage title="Profile Customization" description="How you appear to others in rooms and chats.">
         <p role="status" className="text-muted-foreground">
