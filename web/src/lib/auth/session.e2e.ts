@@ -28,12 +28,16 @@ test.describe('the session', () => {
     await expect(page.getByRole('button', { name: `Account menu: ${user.email}` })).toBeVisible()
   })
 
-  test('a member is loaded from the profile row and check-subscription', async ({ page, backend }) => {
+  test('a member is loaded from the profile row and the entitlements view, without waiting on an edge function', async ({
+    page,
+    backend,
+  }) => {
     await backend.signInBeforeLoad(seeded.basic)
     await page.goto('/settings/billing')
     await expect(page.getByRole('region', { name: 'Current Plan' }).getByText('Active')).toBeVisible()
-    expect(backend.callsTo('/functions/v1/check-subscription').length).toBeGreaterThan(0)
+    expect(backend.callsTo('/rest/v1/entitlements').length).toBeGreaterThan(0)
     expect(backend.callsTo('/rest/v1/profiles').length).toBeGreaterThan(0)
+    expect(backend.callsTo('/functions/v1/check-subscription')).toHaveLength(0)
   })
 
   test('the administrator (app_metadata claim) is active on plan admin, with no lookups', async ({ page, backend }) => {
@@ -46,6 +50,7 @@ test.describe('the session', () => {
     // No subscriber or profile-name lookup for the plan (presence, room counts and notifications
     // are member features, not the plan).
     expect(backend.callsTo('/rest/v1/subscribers')).toHaveLength(0)
+    expect(backend.callsTo('/rest/v1/entitlements')).toHaveLength(0)
     expect(backend.callsTo('/rest/v1/profiles?select=name')).toHaveLength(0)
   })
 

@@ -65,12 +65,15 @@ const MINUTE = 60_000
 
 /**
  * The sample notifications the app starts with, newest first, relative to `now`: one of each
- * type, three of them unread.
+ * type, three of them unread. Their ids are fixed (`sample-<type>`), not times: a prerendered page
+ * keeps the ids it was built with (React does not patch attributes while hydrating), so they must
+ * be the same on any day.
  */
 export function sampleNotifications(now: Date = new Date()): AppNotification[] {
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE)
   const make = (input: NewNotification, minutesAgo: number, read: boolean) => ({
     ...createNotification(input, at(minutesAgo)),
+    id: `sample-${input.type}`,
     read,
   })
   return [
