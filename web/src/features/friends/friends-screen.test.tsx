@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router'
 import { useNotificationsStore } from '@/lib/notifications/notifications-store'
-import { FriendsScreen } from './friends-screen'
+import { FriendsScreen, FRIENDS_PAGE_SIZE } from './friends-screen'
+import { useFriendsStore } from './friends-store'
 
 function ChatProbe() {
   return <p>Chat with {useParams().friendId}</p>
@@ -66,5 +67,22 @@ describe('Friends page', () => {
     const user = renderFriends()
     await user.click(screen.getByRole('link', { name: 'Noah Patel' }))
     expect(screen.getByText('Chat with noah-patel')).toBeInTheDocument()
+  })
+
+  it("shows hundreds of friends 60 at a time, with 'Show more friends'", async () => {
+    const many = Array.from({ length: 150 }, (_, i) => ({
+      id: `friend-${i}`,
+      name: `Friend ${i}`,
+      bio: '',
+      status: 'offline' as const,
+    }))
+    useFriendsStore.setState({ friends: many })
+    const user = renderFriends()
+    expect(within(friendsList()).getAllByRole('listitem')).toHaveLength(FRIENDS_PAGE_SIZE)
+    await user.click(screen.getByRole('button', { name: 'Show more friends (90 more)' }))
+    expect(within(friendsList()).getAllByRole('listitem')).toHaveLength(120)
+    await user.click(screen.getByRole('button', { name: 'Show more friends (30 more)' }))
+    expect(within(friendsList()).getAllByRole('listitem')).toHaveLength(150)
+    expect(screen.queryByRole('button', { name: /Show more friends/ })).not.toBeInTheDocument()
   })
 })

@@ -9,17 +9,23 @@ import type { FriendRequestPerson } from './data/friends-source'
 import { searchFriends, type Friend, type SuggestedPerson } from './friends-data'
 import { useFriends } from './use-friends'
 
+/** How many friend cards are shown at first, and added by 'Show more friends'. */
+export const FRIENDS_PAGE_SIZE = 60
+
 /**
  * /friends: the search box 'Search friends...' (filters the friends by name or bio,
  * case-insensitively), the 'My Friends' grid (avatar, name, bio, online or offline dot; a card
- * opens /friends/{id}) and 'Suggested Connections' with 'Add Friend' (see {@link useFriends}). A
+ * opens /friends/{id}; 60 at a time with 'Show more friends', so hundreds of friends stay quick
+ * to show) and 'Suggested Connections' with 'Add Friend' (see {@link useFriends}). A
  * signed-in member also sees 'Friend Requests' sent to them, with Accept and Decline, while there
  * are any; their page shows 'Loading friends...' until the server has answered.
  */
 export function FriendsScreen() {
   const { friends, suggestions, incoming, loaded, addFriend, respond } = useFriends()
   const [query, setQuery] = useState('')
-  const shown = searchFriends(friends, query)
+  const [limit, setLimit] = useState(FRIENDS_PAGE_SIZE)
+  const matches = searchFriends(friends, query)
+  const shown = matches.slice(0, limit)
   const searchId = useId()
   const suggestionsHeading = useRef<HTMLHeadingElement>(null)
 
@@ -61,7 +67,15 @@ export function FriendsScreen() {
               <FriendCard key={friend.id} friend={friend} />
             ))}
           </ul>
-        ) : (
+        ) : null}
+        {matches.length > shown.length ? (
+          <div className="mt-6 flex justify-center">
+            <Button variant="outline" onClick={() => setLimit((n) => n + FRIENDS_PAGE_SIZE)}>
+              Show more friends ({(matches.length - shown.length).toLocaleString('en-US')} more)
+            </Button>
+          </div>
+        ) : null}
+        {shown.length === 0 ? (
           <p role="status" className="mt-6 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
             {!loaded
               ? 'Loading friends...'
@@ -69,7 +83,7 @@ export function FriendsScreen() {
                 ? 'No friends yet.'
                 : `No friends match "${query.trim()}".`}
           </p>
-        )}
+        ) : null}
       </section>
 
       <section aria-labelledby="suggested-heading">

@@ -92,7 +92,8 @@ export function useFriends(): FriendsPageData {
     [source, mutate],
   )
 
-  const view = data ?? EMPTY
+  // An in-memory source's view is read at each render (SWR's cache may be older than the store).
+  const view = peeked ?? data ?? EMPTY
   const friends = useMemo(() => (online ? withPresence(view.friends, online) : view.friends), [view.friends, online])
   return {
     friends,
