@@ -25,7 +25,7 @@ fn_sources() {
 }
 
 # fn_use_database: exports DATABASE_URL for the Deno run. Uses $DATABASE_URL when set; otherwise runs
-# `npm run db:up` and, when that started a cluster that was not running, stops it again on exit
+# `npm run db:up` (on $DB_PORT, or a free port) and, when that started a cluster that was not running, stops it again on exit
 # (npm run db:down). Call it in the script's own shell, not in $(...).
 fn_use_database() {
   if [[ -z ${DATABASE_URL:-} ]]; then
@@ -34,7 +34,11 @@ fn_use_database() {
     if (source "$FN_ROOT/scripts/db/cluster.sh" && db_cluster_running "$DB_ROOT/.local/db") 2>/dev/null; then
       was_running=1
     fi
-    out=$(cd "$FN_ROOT" && npm run --silent db:up) || fn_die "npm run db:up failed"
+    # A port nobody listens on (unless DB_PORT is set): a fixed one may be taken by another
+    # checkout's cluster, or by an outgoing connection of an earlier test suite.
+    local port=${DB_PORT:-}
+    [[ -n $port ]] || port=$(source "$FN_ROOT/scripts/db/cluster.sh" && db_free_port)
+    out=$(cd "$FN_ROOT" && DB_PORT=$port npm run --silent db:up) || fn_die "npm run db:up failed"
     [[ $was_running -eq 1 ]] || trap fn_stop_database EXIT
     DATABASE_URL=$(tail -n 1 <<<"$out")
   fi
