@@ -1,3 +1,11 @@
+/** A UUID in text form (any version, either case). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** True when `id` is a UUID (any version, either case), as the database's `uuid` type takes it. */
+export function isUuid(id: unknown): id is string {
+  return typeof id === 'string' && UUID_PATTERN.test(id)
+}
+
 /**
  * A UUID (version 8 layout, RFC 9562) made from `name` with SHA-256: the same name always gives
  * the same UUID, and different names practically never share one. For ids that must stay the same

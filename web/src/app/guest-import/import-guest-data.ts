@@ -3,8 +3,8 @@ import type { ResourcesSource } from '@/features/resources/data/resources-source
 import type { Resource } from '@/features/resources/resource-model'
 import type { ScheduleSource } from '@/features/schedule/data/schedule-source'
 import { availabilityFormValues, eventFormValues } from '@/features/schedule/event-form'
-import { isUuid, type ScheduleEvent } from '@/features/schedule/schedule-model'
-import { stableUuid } from '@/lib/stable-uuid'
+import type { ScheduleEvent } from '@/features/schedule/schedule-model'
+import { isUuid, stableUuid } from '@/lib/stable-uuid'
 import type { GuestData } from './guest-data'
 
 /** Where a guest's data goes: the signed-in member's sources, and how to read a guest PDF's bytes. */

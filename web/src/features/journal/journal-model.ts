@@ -1,5 +1,6 @@
 import { format, parseISO, subDays } from 'date-fns'
 import { z } from 'zod/mini'
+import { UUID_PATTERN } from '@/lib/stable-uuid'
 
 /** The prompt saved with an entry written without one. */
 export const NO_PROMPT = 'No prompt used'
@@ -44,17 +45,12 @@ export interface JournalDraft {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** True when `id` is a UUID (any version, either case), as the database's `uuid` type takes it. */
-export function isUuid(id: unknown): id is string {
-  return typeof id === 'string' && UUID.test(id)
-}
+export { isUuid } from '@/lib/stable-uuid'
 
 /** The zod schema of an entry id: a positive whole number or a UUID. */
 export const journalEntryIdSchema = z.union([
   z.number().check(z.int(), z.positive()),
-  z.string().check(z.regex(UUID, { error: 'Expected a positive whole number or a UUID' })),
+  z.string().check(z.regex(UUID_PATTERN, { error: 'Expected a positive whole number or a UUID' })),
 ])
 
 /** The zod schema of one stored or imported entry. */

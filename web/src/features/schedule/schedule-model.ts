@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { UUID_PATTERN } from '@/lib/stable-uuid'
 
 /** How long the schedule's toasts stay on screen (ms). */
 export const SCHEDULE_TOAST_MS = 3000
@@ -70,16 +71,11 @@ export const timeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/))
 /** What an event's forms decide: everything but its id and attendees. */
 export type ScheduleFields = Omit<ScheduleEvent, 'id' | 'attendees'>
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** True when `id` is a UUID (any version, either case), as the database's `uuid` type takes it. */
-export function isUuid(id: unknown): id is string {
-  return typeof id === 'string' && UUID.test(id)
-}
+export { isUuid } from '@/lib/stable-uuid'
 
 /** The zod schema of one stored schedule event. */
 export const scheduleEventSchema = z.object({
-  id: z.union([z.number().check(z.int(), z.positive()), z.string().check(z.regex(UUID))]),
+  id: z.union([z.number().check(z.int(), z.positive()), z.string().check(z.regex(UUID_PATTERN))]),
   title: z.string(),
   description: z.string(),
   date: isoDateSchema,

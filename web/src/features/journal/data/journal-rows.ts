@@ -1,3 +1,4 @@
+import { stableUuid } from '@/lib/stable-uuid'
 import { format, parseISO } from 'date-fns'
 import type { JournalDraft, JournalEntry } from '../journal-model'
 
@@ -68,12 +69,6 @@ export function importRow(entry: JournalEntry, id: string): JournalImportRow {
  * account: the same every time for the same member and number, so importing a file twice
  * replaces rather than duplicates. A version 8 UUID from SHA-256 of 'nexus-journal:<member>:<n>'.
  */
-export async function uuidForNumberedEntry(memberId: string, n: number): Promise<string> {
-  const digest = new Uint8Array(
-    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`nexus-journal:${memberId}:${n}`)),
-  ).slice(0, 16)
-  digest[6] = (digest[6]! & 0x0f) | 0x80
-  digest[8] = (digest[8]! & 0x3f) | 0x80
-  const hex = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+export function uuidForNumberedEntry(memberId: string, n: number): Promise<string> {
+  return stableUuid(`nexus-journal:${memberId}:${n}`)
 }
