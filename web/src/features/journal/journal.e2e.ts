@@ -157,11 +157,15 @@ test.describe('Journal', () => {
     await expect(newEntry).toBeFocused()
     await expect(list(page).getByRole('article')).toHaveCount(3)
 
+    // Each key waits for the focus a keyboard user would see move (the dialog focuses its first
+    // field once it has mounted).
     await page.keyboard.press('Enter')
+    await expect(dialog.getByRole('textbox', { name: 'Title' })).toBeFocused()
     await page.keyboard.type('Typed only')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('textbox', { name: 'Your Thoughts' })).toBeFocused()
     await page.keyboard.type('Saved with Enter on Save Entry.')
     // Tags, Add tag, the tag list is empty: then Cancel, Save Entry.
     await page.keyboard.press('Tab')

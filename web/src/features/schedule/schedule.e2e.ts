@@ -262,6 +262,7 @@ test.describe('My Schedule', () => {
     await expect(addButton).toBeFocused()
 
     await page.keyboard.press('Enter')
+    await expect(add.getByLabel('Title')).toBeFocused()
     await page.keyboard.type('Keyboard Club')
     await tabTo(page, add.getByRole('combobox', { name: 'Category' }))
     await page.keyboard.press('Enter')

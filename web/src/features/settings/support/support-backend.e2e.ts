@@ -25,9 +25,11 @@ test.describe('Support with a backend', () => {
     await contact.getByLabel('Subject').fill('Harassment in Lounge')
     await contact.getByLabel('Message').fill('Someone keeps messaging me.')
     // By keyboard (typeahead), as the open list may still be moving into place on a busy machine.
+    // The list moves the focus to the match a task after the key, so Enter waits for it.
     await contact.getByRole('combobox', { name: 'Priority' }).click()
     await expect(page.getByRole('option', { name: 'Urgent' })).toBeVisible()
     await page.keyboard.type('Urgent')
+    await expect(page.getByRole('option', { name: 'Urgent' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(contact.getByRole('combobox', { name: 'Priority' })).toHaveText('Urgent')
 
