@@ -1,8 +1,8 @@
-import type { CSSProperties, MouseEvent } from 'react'
+import { memo, type CSSProperties, type MouseEvent } from 'react'
 import { Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { FavoriteButton } from './favorite-button'
-import { NO_PROMPT, displayDate, type JournalEntry, type JournalEntryId } from './journal-model'
+import { NO_PROMPT, cardExcerpt, displayDate, type JournalEntry, type JournalEntryId } from './journal-model'
 
 /** The DOM id of the button that opens an entry (focus returns to it when its dialogs close). */
 export function entryOpenButtonId(id: JournalEntryId): string {
@@ -14,19 +14,28 @@ export interface EntryCardProps {
   entry: JournalEntry
   /** The font family and size (px) of the entry text, from the journal preferences. */
   textStyle: CSSProperties
-  onOpen: () => void
-  onToggleFavorite: () => void
-  /** The delete icon was pressed; receives the click so focus can return to it. */
-  onDelete: (event: MouseEvent<HTMLButtonElement>) => void
+  /** The card was opened; called with its entry. */
+  onOpen: (entry: JournalEntry) => void
+  /** The star was pressed; called with the entry. */
+  onToggleFavorite: (entry: JournalEntry) => void
+  /** The delete icon was pressed; receives the entry and the click, so focus can return to it. */
+  onDelete: (entry: JournalEntry, event: MouseEvent<HTMLButtonElement>) => void
 }
 
 /**
  * One entry as a card (`<li>`): its title (a button opening the detail dialog; the whole card is
  * clickable), date, the favourite star ('Favourite {title}', pressed when a favourite), a delete
- * icon ('Delete {title}'), the prompt in quotes (none when no prompt was used), the content
- * clamped to 3 lines, and #tags. Text renders as text only.
+ * icon ('Delete {title}'), the prompt in quotes (none when no prompt was used), the start of the content
+ * clamped to 3 lines, and #tags. Text renders as text only. Memoised: given the same entry
+ * object, style and handlers it does not render again (searching re-lists the same entries).
  */
-export function EntryCard({ entry, textStyle, onOpen, onToggleFavorite, onDelete }: EntryCardProps) {
+export const EntryCard = memo(function EntryCard({
+  entry,
+  textStyle,
+  onOpen,
+  onToggleFavorite,
+  onDelete,
+}: EntryCardProps) {
   const headingId = `journal-entry-${entry.id}-title`
   return (
     <li>
@@ -40,7 +49,7 @@ export function EntryCard({ entry, textStyle, onOpen, onToggleFavorite, onDelete
               <button
                 type="button"
                 id={entryOpenButtonId(entry.id)}
-                onClick={onOpen}
+                onClick={() => onOpen(entry)}
                 className="text-left wrap-anywhere outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50"
               >
                 {entry.title}
@@ -51,13 +60,17 @@ export function EntryCard({ entry, textStyle, onOpen, onToggleFavorite, onDelete
             </p>
           </div>
           <div className="relative z-10 -mt-1 -mr-2 flex shrink-0">
-            <FavoriteButton favorite={entry.favorite} label={`Favourite ${entry.title}`} onToggle={onToggleFavorite} />
+            <FavoriteButton
+              favorite={entry.favorite}
+              label={`Favourite ${entry.title}`}
+              onToggle={() => onToggleFavorite(entry)}
+            />
             <Button
               variant="ghost"
               size="icon"
               className="text-muted-foreground hover:text-destructive dark:hover:text-red-300"
               aria-label={`Delete ${entry.title}`}
-              onClick={onDelete}
+              onClick={(event) => onDelete(entry, event)}
             >
               <Trash2 aria-hidden="true" />
             </Button>
@@ -67,7 +80,7 @@ export function EntryCard({ entry, textStyle, onOpen, onToggleFavorite, onDelete
           <p className="mt-3 text-sm text-muted-foreground italic wrap-anywhere">&quot;{entry.prompt}&quot;</p>
         ) : null}
         <p className="mt-3 line-clamp-3 whitespace-pre-line wrap-anywhere" style={textStyle}>
-          {entry.content}
+          {cardExcerpt(entry.content)}
         </p>
         {entry.tags.length > 0 ? (
           <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
@@ -84,4 +97,4 @@ export function EntryCard({ entry, textStyle, onOpen, onToggleFavorite, onDelete
       </article>
     </li>
   )
-}
+})

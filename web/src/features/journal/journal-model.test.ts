@@ -2,9 +2,12 @@ import { JOURNAL_PROMPTS, pickPrompt } from './journal-prompts'
 import {
   TAGS_MAX,
   TAG_MAX,
+  CARD_EXCERPT_MAX,
   addTag,
+  cardExcerpt,
   displayDate,
   filterEntries,
+  searchText,
   nextEntryId,
   sampleEntries,
   type JournalEntry,
@@ -38,6 +41,38 @@ describe('journal search', () => {
   it('keeps every entry for a blank term, and trims the term', () => {
     expect(filterEntries(entries, '   ')).toHaveLength(3)
     expect(filterEntries(entries, '  gratitude ').map((e) => e.id)).toEqual([1])
+  })
+
+  it('gives the same matches with search texts kept from one keystroke to the next', () => {
+    const haystacks = entries.map(searchText)
+    const ids = (term: string, list = haystacks) => filterEntries(entries, term, list).map((e) => e.id)
+    // Typing on narrows; deleting, or a term that does not extend the last one, searches them all.
+    expect(['e', 'ea', 'ead', 'eadx'].map((t) => ids(t))).toEqual([[1, 2, 3], [3], [3], []])
+    expect(ids('ea')).toEqual([3])
+    expect(ids('e')).toEqual([1, 2, 3])
+    expect(ids('walk')).toEqual([2])
+    expect(ids('a walk')).toEqual([2])
+    expect(ids('sun')).toEqual([1])
+    expect(ids('  ')).toEqual([1, 2, 3])
+    expect(ids('un')).toEqual([1])
+    // Another list of entries is searched on its own.
+    const changed = [...haystacks.slice(0, 2), 'sunday run\n\n']
+    expect(ids('sun', changed)).toEqual([1, 3])
+    expect(ids('sund', changed)).toEqual([3])
+    expect(ids('sund')).toEqual([])
+  })
+})
+
+describe('card excerpt', () => {
+  it('keeps a short text whole and cuts a long one to the most a card shows', () => {
+    expect(cardExcerpt('A short day.\nThen rain.')).toBe('A short day.\nThen rain.')
+    const long = 'word '.repeat(10_000)
+    expect(cardExcerpt(long)).toBe(long.slice(0, CARD_EXCERPT_MAX))
+  })
+
+  it('never ends in half an emoji', () => {
+    const text = 'a'.repeat(CARD_EXCERPT_MAX - 1) + '🌧️ and more'
+    expect(cardExcerpt(text)).toBe('a'.repeat(CARD_EXCERPT_MAX - 1))
   })
 })
 

@@ -103,15 +103,55 @@ export function addTag(tags: readonly string[], raw: string): readonly string[] 
   return [...tags, tag]
 }
 
+/** The most characters of an entry's text a card shows: more than three lines of the widest card at 12 px. */
+export const CARD_EXCERPT_MAX = 640
+
+/**
+ * The start of an entry's text for its card (which shows three lines): at most
+ * {@link CARD_EXCERPT_MAX} characters, never ending in half a surrogate pair. The card clamps it
+ * and adds the ellipsis; the whole text is in the entry's dialog. Laying out only this much keeps
+ * re-listing cards cheap, whatever the entries' length (up to 50,000 characters).
+ */
+export function cardExcerpt(content: string): string {
+  if (content.length <= CARD_EXCERPT_MAX) return content
+  const cut = content.slice(0, CARD_EXCERPT_MAX)
+  const last = cut.charCodeAt(cut.length - 1)
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut
+}
+
 /** The text an entry is searched in: title, content and tags, lower-cased. */
 export function searchText(entry: JournalEntry): string {
   return `${entry.title}\n${entry.content}\n${entry.tags.join('\n')}`.toLowerCase()
 }
 
+/** A search already made over one list of search texts: its needle and the indexes it matched, in order. */
+interface PastSearch {
+  needle: string
+  indexes: number[]
+}
+
+/** The last search made over each list of search texts (dropped with the list). */
+const lastSearch = new WeakMap<readonly string[], PastSearch>()
+
+/**
+ * The indexes of the `haystacks` that contain `needle` (lower-case, not blank), in order. When
+ * the last search over the same list was for a part of `needle` (typing on), only its matches
+ * are looked at again: a text that contains the longer needle contains the shorter one.
+ */
+export function searchIndexes(haystacks: readonly string[], needle: string): number[] {
+  const previous = lastSearch.get(haystacks)
+  const candidates = previous && needle.includes(previous.needle) ? previous.indexes : haystacks.keys()
+  const indexes: number[] = []
+  for (const i of candidates) if (haystacks[i]?.includes(needle)) indexes.push(i)
+  lastSearch.set(haystacks, { needle, indexes })
+  return indexes
+}
+
 /**
  * The entries whose title, content or any tag contains `term`, ignoring case (the term is
  * trimmed; a blank term keeps every entry). Order is kept. `haystacks` may give each entry's
- * precomputed {@link searchText}, in the same order, to make repeated searches cheap.
+ * precomputed {@link searchText}, in the same order (the same array from one keystroke to the
+ * next), to make repeated searches cheap: see {@link searchIndexes}.
  */
 export function filterEntries(
   entries: readonly JournalEntry[],
@@ -120,7 +160,8 @@ export function filterEntries(
 ): JournalEntry[] {
   const needle = term.trim().toLowerCase()
   if (needle === '') return [...entries]
-  return entries.filter((entry, i) => (haystacks?.[i] ?? searchText(entry)).includes(needle))
+  if (!haystacks) return entries.filter((entry) => searchText(entry).includes(needle))
+  return searchIndexes(haystacks, needle).flatMap((i) => entries[i] ?? [])
 }
 
 /** The 'yyyy-MM-dd' local date `days` days before `now`. */

@@ -6,7 +6,7 @@ import { useJournalPreferencesStore, DEFAULT_JOURNAL_PREFERENCES } from '@/lib/m
 import { hashPasscode } from '@/lib/member/passcode-hash'
 import { LOCK_SCOPE_NOTE } from './journal-lock'
 import { JOURNAL_PROMPTS } from './journal-prompts'
-import { JournalScreen, PAGE_SIZE } from './journal-screen'
+import { JournalScreen } from './journal-screen'
 import { useJournalStore } from './journal-store'
 
 vi.mock('@/components/ui/use-toast', async (original) => ({
@@ -227,16 +227,23 @@ describe('Journal screen', () => {
     expect(document.querySelector('img, b')).toBeNull()
   })
 
-  it('shows 30 cards at a time with Show more entries', async () => {
+  it('shows a first page of cards, then more with Show more entries, and a search starts again at the first page', async () => {
     act(() => {
       const { addEntry } = useJournalStore.getState()
-      for (let i = 0; i < 40; i++) addEntry({ title: `Bulk ${i}`, content: 'x', prompt: '', tags: [] })
+      for (let i = 0; i < 60; i++) addEntry({ title: `Bulk ${i}`, content: 'x', prompt: '', tags: [] })
     })
     const user = renderScreen()
-    expect(cards()).toHaveLength(PAGE_SIZE)
-    await user.click(screen.getByRole('button', { name: 'Show more entries (13 more)' }))
-    expect(cards()).toHaveLength(43)
+    expect(cards()).toHaveLength(9)
+    await user.click(screen.getByRole('button', { name: 'Show more entries (54 more)' }))
+    expect(cards()).toHaveLength(45)
+    await user.click(screen.getByRole('button', { name: 'Show more entries (18 more)' }))
+    expect(cards()).toHaveLength(63)
     expect(screen.queryByRole('button', { name: /Show more entries/ })).toBeNull()
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search journal entries' }), 'bulk')
+    expect(await screen.findByText('60 of 63 entries match')).toBeInTheDocument()
+    expect(cards()).toHaveLength(9)
+    expect(screen.getByRole('button', { name: 'Show more entries (51 more)' })).toBeInTheDocument()
   })
 
   it('uses the font family and size of the journal preferences for entry text', () => {

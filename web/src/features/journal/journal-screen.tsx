@@ -1,26 +1,23 @@
-import { useDeferredValue, useMemo, useRef, useState, type MouseEvent } from 'react'
-import { BookOpen, Plus, Search } from 'lucide-react'
+import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
 import { useJournalPreferencesStore } from '@/lib/member/journal-preferences-store'
 import { usePersistedStoreHydrated } from '@/lib/persist/persisted-store'
 import { DeleteEntryDialog } from './delete-entry-dialog'
-import { EntryCard, entryOpenButtonId } from './entry-card'
+import { entryOpenButtonId } from './entry-card'
 import { EntryDetailDialog } from './entry-detail-dialog'
 import { EntryFormDialog } from './entry-form-dialog'
 import { JournalActionsMenu } from './journal-actions-menu'
 import { entryTextStyle } from './journal-fonts'
 import { JournalLock } from './journal-lock'
-import { filterEntries, searchText, type JournalEntry, type JournalEntryId } from './journal-model'
+import { type JournalEntry, type JournalEntryId } from './journal-model'
+import { JournalSearchResults } from './journal-search-results'
 import { useJournal } from './use-journal'
 
 /** The message of a failed write, for its toast. */
 const failure = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.'
-
-/** How many cards are shown at first, and added by 'Show more entries'. */
-export const PAGE_SIZE = 30
 
 /** Which entry form is open: none, a new entry, or editing entry `id`. */
 type FormState = null | { mode: 'new' } | { mode: 'edit'; id: JournalEntryId }
@@ -66,13 +63,8 @@ function JournalView() {
   const fontSize = useJournalPreferencesStore((s) => s.fontSize)
   const textStyle = useMemo(() => entryTextStyle(fontFamily, fontSize), [fontFamily, fontSize])
 
-  const [search, setSearch] = useState('')
-  const [limit, setLimit] = useState(PAGE_SIZE)
-  const term = useDeferredValue(search)
-  const haystacks = useMemo(() => entries.map(searchText), [entries])
-  const matches = useMemo(() => filterEntries(entries, term, haystacks), [entries, term, haystacks])
-  const shown = matches.slice(0, limit)
-  const searching = term.trim() !== ''
+  // A new key starts the search again (empty), after a new entry is saved.
+  const [searchKey, setSearchKey] = useState(0)
 
   const [detailId, setDetailId] = useState<JournalEntryId | null>(null)
   const [form, setForm] = useState<FormState>(null)
@@ -121,13 +113,27 @@ function JournalView() {
     toast({ title: 'Journal entry deleted' })
   }
 
-  const toggleFavorite = async (entry: JournalEntry) => {
-    try {
-      await journal.toggleFavorite(entry)
-    } catch (error) {
-      toast({ title: 'Favourite not saved', description: failure(error), variant: 'destructive' })
-    }
-  }
+  // Stable handlers, so that a card whose entry did not change is not rendered again.
+  const { toggleFavorite: saveFavorite } = journal
+  const onToggleFavorite = useCallback(
+    async (entry: JournalEntry) => {
+      try {
+        await saveFavorite(entry)
+      } catch (error) {
+        toast({ title: 'Favourite not saved', description: failure(error), variant: 'destructive' })
+      }
+    },
+    [saveFavorite],
+  )
+  const onOpen = useCallback((entry: JournalEntry) => setDetailId(entry.id), [setDetailId])
+  const onDelete = useCallback(
+    (entry: JournalEntry, event: MouseEvent<HTMLButtonElement>) => {
+      const button = event.currentTarget
+      returnFocus.current = () => button
+      setPendingDelete(entry)
+    },
+    [setPendingDelete],
+  )
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-10">
@@ -145,86 +151,18 @@ function JournalView() {
         </div>
       </div>
 
-      <div role="search" className="relative mt-6">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          ref={searchInput}
-          type="search"
-          value={search}
-          aria-label="Search journal entries"
-          placeholder="Search journal entries..."
-          className="pl-9"
-          onChange={(event) => {
-            setSearch(event.target.value)
-            setLimit(PAGE_SIZE)
-          }}
-        />
-      </div>
-
-      <p aria-live="polite" className="mt-4 text-sm text-muted-foreground">
-        {matches.length === 0
-          ? ''
-          : searching
-            ? `${matches.length.toLocaleString('en-US')} of ${entries.length.toLocaleString('en-US')} entries match`
-            : `${entries.length.toLocaleString('en-US')} ${entries.length === 1 ? 'entry' : 'entries'}`}
-      </p>
-
-      {journal.status !== 'ready' ? (
-        <div
-          role={journal.status === 'error' ? 'alert' : 'status'}
-          className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-12 text-center"
-        >
-          <BookOpen aria-hidden="true" className="size-10 text-muted-foreground" />
-          {journal.status === 'error' ? (
-            <>
-              <p className="mt-4 text-lg font-semibold">Your journal could not be loaded</p>
-              <p className="mt-1 text-muted-foreground">{journal.error}</p>
-              <Button variant="outline" className="mt-4" onClick={journal.retry}>
-                Try again
-              </Button>
-            </>
-          ) : (
-            <p className="mt-4 text-muted-foreground">Loading your journal...</p>
-          )}
-        </div>
-      ) : matches.length === 0 ? (
-        <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-12 text-center">
-          <BookOpen aria-hidden="true" className="size-10 text-muted-foreground" />
-          <p className="mt-4 text-lg font-semibold">No journal entries found</p>
-          <p className="mt-1 text-muted-foreground">
-            {searching ? 'Try adjusting your search term' : 'Start writing your thoughts to see them here'}
-          </p>
-        </div>
-      ) : (
-        <>
-          <ul aria-label="Journal entries" className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((entry) => (
-              <EntryCard
-                key={entry.id}
-                entry={entry}
-                textStyle={textStyle}
-                onOpen={() => setDetailId(entry.id)}
-                onToggleFavorite={() => void toggleFavorite(entry)}
-                onDelete={(event: MouseEvent<HTMLButtonElement>) => {
-                  const button = event.currentTarget
-                  returnFocus.current = () => button
-                  setPendingDelete(entry)
-                }}
-              />
-            ))}
-          </ul>
-          {matches.length > shown.length ? (
-            <div className="mt-6 flex justify-center">
-              <Button variant="outline" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
-                Show more entries ({(matches.length - shown.length).toLocaleString('en-US')} more)
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <JournalSearchResults
+        key={searchKey}
+        entries={journal.entries}
+        status={journal.status}
+        error={journal.error}
+        onRetry={journal.retry}
+        textStyle={textStyle}
+        searchRef={searchInput}
+        onOpen={onOpen}
+        onToggleFavorite={onToggleFavorite}
+        onDelete={onDelete}
+      />
 
       <EntryDetailDialog
         entry={detail}
@@ -233,7 +171,7 @@ function JournalView() {
           if (detailId !== null) returnFocus.current ??= focusEntry(detailId)
           setDetailId(null)
         }}
-        onToggleFavorite={(entry) => void toggleFavorite(entry)}
+        onToggleFavorite={onToggleFavorite}
         onEdit={openEdit}
         onCloseAutoFocus={restoreFocus}
       />
@@ -255,7 +193,7 @@ function JournalView() {
         }}
         onSaved={(saved) => {
           if (form?.mode === 'new') {
-            setSearch('')
+            setSearchKey((key) => key + 1)
             returnFocus.current = focusEntry(saved.id)
           }
         }}
