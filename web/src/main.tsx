@@ -28,5 +28,8 @@ if (mountMode(document.documentElement) === 'hydrate') {
 } else {
   root.replaceChildren()
   document.documentElement.removeAttribute('data-prerender-stale')
-  createRoot(root).render(app)
+  // The first render as a transition too: it yields to the browser every few ms instead of
+  // blocking it in one long task (the page is empty until it commits).
+  const reactRoot = createRoot(root)
+  startTransition(() => reactRoot.render(app))
 }
