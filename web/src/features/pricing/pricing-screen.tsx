@@ -4,11 +4,19 @@ import { PricingView } from './pricing-view'
 
 /**
  * The pricing page, wired to the session and to checkout ({@link useCheckout}).
- * A visitor who is neither signed in nor a chosen guest is shown as unauthenticated (`null`).
+ * A visitor who is neither signed in nor a chosen guest is shown as unauthenticated (`null`); the
+ * page below its heading stays hidden while the session is read.
  */
 export function PricingScreen() {
-  const { user, guestChosen } = useAuth()
+  const { status, user, guestChosen } = useAuth()
   const { busyPlan, startCheckout } = useCheckout(user)
   const shown = user.isGuest && !guestChosen ? null : user
-  return <PricingView user={shown} busyPlan={busyPlan} onSubscribe={(plan) => void startCheckout(plan)} />
+  return (
+    <PricingView
+      user={shown}
+      pending={status === 'loading'}
+      busyPlan={busyPlan}
+      onSubscribe={(plan) => void startCheckout(plan)}
+    />
+  )
 }

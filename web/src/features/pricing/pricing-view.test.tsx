@@ -32,6 +32,24 @@ describe('PricingView', () => {
     expect(screen.queryByText('7-Day Free Trial Active')).toBeNull()
   })
 
+  it('while the session is read, lays the plans out hidden and busy, so the banner arriving moves nothing', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <PricingView user={null} now={NOW} onSubscribe={vi.fn()} pending />
+      </MemoryRouter>,
+    )
+    const plans = () => screen.getByRole('heading', { name: 'Plans', hidden: true }).closest('[aria-busy]')
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose Your Journey' })).toBeVisible()
+    expect(plans()).toHaveClass('invisible')
+    rerender(
+      <MemoryRouter>
+        <PricingView user={member} now={NOW} onSubscribe={vi.fn()} />
+      </MemoryRouter>,
+    )
+    expect(plans()).toBeNull()
+    expect(screen.getByText('7-Day Free Trial Active')).toBeInTheDocument()
+  })
+
   it('for the guest: Sign In in the top bar, Start {plan} Plan buttons that try to subscribe, no banner', async () => {
     const { onSubscribe } = renderView(guest)
     expect(topBar().getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth')

@@ -30,6 +30,11 @@ export interface PricingViewProps {
   onSubscribe: (plan: Plan) => void
   /** Clock for the trial check; defaults to now. */
   now?: Date
+  /**
+   * The session is still being read: the banner, plans and FAQ keep their place but stay hidden
+   * until it is known whether the banner shows, so nothing on screen moves when it does.
+   */
+  pending?: boolean
 }
 
 /** True for a signed-in member (a user who is not the guest). */
@@ -46,9 +51,10 @@ function formatDate(iso: string): string {
  * non-guest and 'Sign In' otherwise; the '7-Day Free Trial Active' banner for a member whose
  * trial is valid; the three plan cards ('Start Free Trial' → /dashboard; paid: 'Start {plan}
  * Plan', which calls `onSubscribe`, for a member and for the guest, who is then asked to sign
- * in; 'Sign Up for {plan}' → /auth for an unauthenticated visitor); the FAQ.
+ * in; 'Sign Up for {plan}' → /auth for an unauthenticated visitor); the FAQ. While `pending`,
+ * all but the heading is laid out hidden.
  */
-export function PricingView({ user, busyPlan = null, onSubscribe, now }: PricingViewProps) {
+export function PricingView({ user, busyPlan = null, onSubscribe, now, pending = false }: PricingViewProps) {
   const member = isMember(user)
   const trialActive = member && isTrialValid(user, now)
 
@@ -72,43 +78,45 @@ export function PricingView({ user, busyPlan = null, onSubscribe, now }: Pricing
           </p>
         </div>
 
-        {trialActive ? (
-          <div
-            role="status"
-            className="mx-auto flex max-w-3xl items-start gap-3 rounded-xl border border-success/40 bg-success/10 p-4"
-          >
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-            <div>
-              <p className="font-semibold">7-Day Free Trial Active</p>
-              <p className="text-sm text-muted-foreground">
-                {user.trialEndDate
-                  ? `You have full access until ${formatDate(user.trialEndDate)}. Pick a plan any time to keep going.`
-                  : 'You have full access. Pick a plan any time to keep going.'}
-              </p>
+        <div className={cn('space-y-16', pending && 'invisible')} aria-busy={pending || undefined}>
+          {trialActive ? (
+            <div
+              role="status"
+              className="mx-auto flex max-w-3xl items-start gap-3 rounded-xl border border-success/40 bg-success/10 p-4"
+            >
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+              <div>
+                <p className="font-semibold">7-Day Free Trial Active</p>
+                <p className="text-sm text-muted-foreground">
+                  {user.trialEndDate
+                    ? `You have full access until ${formatDate(user.trialEndDate)}. Pick a plan any time to keep going.`
+                    : 'You have full access. Pick a plan any time to keep going.'}
+                </p>
+              </div>
             </div>
-          </div>
-        ) : null}
+          ) : null}
 
-        <section aria-labelledby="plans-heading">
-          <h2 id="plans-heading" className="sr-only">
-            Plans
-          </h2>
-          <ul className="grid gap-6 md:grid-cols-3">
-            {plans.map((plan) => (
-              <li key={plan.id} data-plan={plan.id} className="flex">
-                <PlanCard
-                  plan={plan}
-                  canSubscribe={user !== null}
-                  busy={busyPlan === plan.id}
-                  anyBusy={busyPlan !== null}
-                  onSubscribe={onSubscribe}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
+          <section aria-labelledby="plans-heading">
+            <h2 id="plans-heading" className="sr-only">
+              Plans
+            </h2>
+            <ul className="grid gap-6 md:grid-cols-3">
+              {plans.map((plan) => (
+                <li key={plan.id} data-plan={plan.id} className="flex">
+                  <PlanCard
+                    plan={plan}
+                    canSubscribe={user !== null}
+                    busy={busyPlan === plan.id}
+                    anyBusy={busyPlan !== null}
+                    onSubscribe={onSubscribe}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
 
-        <PricingFaq />
+          <PricingFaq />
+        </div>
       </div>
     </PublicLayout>
   )
