@@ -1,5 +1,7 @@
 // Lighthouse mobile runs (simulated throttling) of one route, one at a time, each in a fresh
 // Chromium; runs on a machine slower than BENCH_MIN_INDEX are discarded and repeated.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { navigation } from 'lighthouse'
 import { withBrowser } from './browser.mjs'
 import { runFigures } from './lhr.mjs'
@@ -26,8 +28,16 @@ function lighthouseOnce(config, url, kase) {
         disableStorageReset: kase.keepsStorage,
       },
     })
+    if (process.env.BENCH_LHR_DIR) saveReport(process.env.BENCH_LHR_DIR, result.lhr)
     return runFigures(result.lhr)
   })
+}
+
+/** Keeps a run's whole Lighthouse report (BENCH_LHR_DIR), to see what its figures come from. */
+function saveReport(dir, lhr) {
+  mkdirSync(dir, { recursive: true })
+  const name = `${new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`
+  writeFileSync(join(dir, name), JSON.stringify(lhr))
 }
 
 /** The median figures of `kept` runs; the LCP element is the median-performance run's. */

@@ -1,4 +1,14 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  use,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { useNavigate } from 'react-router'
 import useSWR from 'swr'
 import { paths } from '@/config/paths'
@@ -278,10 +288,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await mutateSubscription()
   }, [mutateSubscription])
 
-  const value = useMemo<AuthContextValue>(
+  const current = useMemo<AuthContextValue>(
     () => ({ status, user, guestChosen, continueAsGuest: becomeGuest, signIn, signUp, signOut, refreshSubscription }),
     [status, user, guestChosen, becomeGuest, signIn, signUp, signOut, refreshSubscription],
   )
+  // The pages follow a change of session as a transition: re-rendering the whole app when the
+  // member's account arrives yields to the browser every few ms instead of one long task.
+  const value = useDeferredValue(current)
 
   const secondFactorPending = session.status === 'ready' && session.secondFactorPending
   const verifySecondFactor = useCallback(async (code: string) => {
