@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { FeaturesSection } from '@/components/sections/features-section'
 import { PromiseSection } from '@/components/sections/promise-section'
 import { Copyright } from '@/components/layout/public-footer'
+import { useRealRoomCount } from '@/components/layout/shell/room-counts'
 import { cn } from '@/lib/utils'
 import { adviceHost, featuredRooms } from './featured-rooms'
 
@@ -22,9 +23,11 @@ export interface DashboardScreenProps {
  * The dashboard, rendered inside the sidebar shell: welcome hero ('Join the
  * Community' → /rooms/dreams, 'Learn More' → /about), Featured Rooms, 'Schedule a Meeting'
  * ('Book Session' → /book-session) with the 'Meeting with Member' card, the landing page's
- * features and promise sections, and a footer with the current year.
+ * features and promise sections, and a footer with the current year. A featured room shows its
+ * real member count when the shell has real counts (a member), else its fixed figure.
  */
 export function DashboardScreen({ trialEndedDialog }: DashboardScreenProps) {
+  const realCount = useRealRoomCount()
   return (
     <div className="mx-auto w-full max-w-6xl space-y-16 px-4 py-8 sm:px-6 md:py-10">
       {trialEndedDialog}
@@ -65,7 +68,7 @@ export function DashboardScreen({ trialEndedDialog }: DashboardScreenProps) {
                 <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{room.description}</p>
                 <p className="mt-4 flex items-center gap-1.5 text-sm text-muted-foreground">
                   <Users aria-hidden="true" className="size-4" />
-                  <span data-testid="room-count">{room.members}</span> members
+                  <span data-testid="room-count">{realCount(room.slug) ?? room.members}</span> members
                 </p>
                 <Button asChild variant="secondary" className="mt-4 w-full">
                   <Link to={paths.room(room.slug)}>

@@ -244,6 +244,25 @@ test.describe('rooms with a backend', () => {
     expect(await sql(`select 1 from public.posts where body = $1`, [text])).toEqual([])
   })
 
+  test('the dashboard shows the real member count of a featured room once the member has joined it', async ({
+    page,
+    backend,
+  }) => {
+    const member = await signUp({ name: 'Dara Dreamer' })
+    await backend.signInBeforeLoad(member)
+    // Life Purpose: no other test opens it, so its count holds still while this one reads it.
+    await openRoom(page, 'life-purpose', 'Dara Dreamer')
+    await page.goto('/dashboard')
+    const [{ count }] = await sql<{ count: string }>(
+      `select count(*)::text as count from public.room_members where room_slug = 'life-purpose'`,
+    )
+    expect(Number(count)).toBeGreaterThan(0)
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: 'Life Purpose' }) })
+    await expect(card.getByTestId('room-count')).toHaveText(count)
+  })
+
   test('a room that is not in the database shows the 404 page', async ({ page, backend }) => {
     await backend.signInBeforeLoad(await signUp({ name: 'Lost Member' }))
     await page.goto('/rooms/no-such-room')

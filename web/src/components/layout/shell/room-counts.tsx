@@ -25,3 +25,13 @@ export function useNavRoomCounts(): { countOf: (room: RoomNavItem) => number; to
   const countOf = (room: RoomNavItem) => counts[room.slug] ?? 0
   return { countOf, total: ROOMS_NAV.reduce((sum, room) => sum + countOf(room), 0) }
 }
+
+/**
+ * The real member count of a room by its shell slug (a `ROOMS_NAV` slug), for pages that show
+ * counts outside the shell: undefined without real counts (the guest, or while they load), when
+ * the page keeps its own fixed figure.
+ */
+export function useRealRoomCount(): (slug: string) => number | undefined {
+  const counts = use(RoomCountsContext)
+  return (slug) => (counts ? (counts[slug] ?? 0) : undefined)
+}

@@ -1,0 +1,37 @@
+import { render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { RoomCountsProvider } from '@/components/layout/shell/room-counts'
+import { DashboardScreen } from './dashboard-screen'
+
+/** Each featured room card's name and its member count, as shown. */
+function featuredCounts() {
+  const list = screen.getByRole('heading', { name: 'Featured Rooms' }).nextElementSibling as HTMLElement
+  return within(list)
+    .getAllByRole('listitem')
+    .map(
+      (card) =>
+        `${within(card).getByRole('heading', { level: 3 }).textContent}:${within(card).getByTestId('room-count').textContent}`,
+    )
+}
+
+function renderDashboard(counts: Record<string, number> | undefined) {
+  render(
+    <MemoryRouter>
+      <RoomCountsProvider counts={counts}>
+        <DashboardScreen />
+      </RoomCountsProvider>
+    </MemoryRouter>,
+  )
+}
+
+describe('DashboardScreen featured rooms', () => {
+  it('show their fixed member figures without real counts (the guest)', () => {
+    renderDashboard(undefined)
+    expect(featuredCounts()).toEqual(['Dreams:250', 'The Void:95', 'Overthinking:156', 'Life Purpose:178'])
+  })
+
+  it('show the real member counts when the shell has them (a member); a room without one has 0', () => {
+    renderDashboard({ dreams: 3, void: 1, overthinking: 12 })
+    expect(featuredCounts()).toEqual(['Dreams:3', 'The Void:1', 'Overthinking:12', 'Life Purpose:0'])
+  })
+})
