@@ -47,11 +47,10 @@ export function JournalScreen() {
 }
 
 /**
- * The journal: 'Journal' with 'New Entry' and the Export / Import menu; 'Search journal
- * entries...' over title, content and tags (ignoring case); the entry cards, 30 at a time with
- * 'Show more entries'; the empty state 'No journal entries found' ('Try adjusting your search
- * term' when searching, else 'Start writing your thoughts to see them here'); the detail,
- * entry form and 'Delete Journal Entry' dialogs. Entry text uses the font family and size of
+ * The journal: 'Journal' with 'New Entry' and the Export / Import menu; the search and its
+ * entry cards ({@link JournalSearchResults}: over title, content and tags, ignoring case, with
+ * 'Show more entries' and the empty states); the detail, entry form and 'Delete Journal Entry'
+ * dialogs. Entry text uses the font family and size of
  * the journal preferences. Entries come from the journal's source (useJournal): the guest's
  * browser journal, or a member's in the database ('Loading your journal...' first; a failed read
  * says so with 'Try again'). A favourite or delete that fails is undone and says why.
