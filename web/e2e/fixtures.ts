@@ -88,3 +88,19 @@ export async function expectNoSeriousA11yViolations(page: Page, { coloursOnly = 
 export async function expectFocusWithin(layer: Locator) {
   await expect(layer.locator(':focus')).toHaveCount(1)
 }
+
+/**
+ * Presses an arrow key in a Radix radio group the way a person does: the key is held until focus
+ * reaches `next`. Radix moves focus a task after the keydown and checks the item it lands on only
+ * while the arrow key is still down, so a key released first on a loaded machine (a fixed
+ * `delay`) only moves focus.
+ */
+export async function pressArrowToRadio(
+  page: Page,
+  key: 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight',
+  next: Locator,
+) {
+  await page.keyboard.down(key)
+  await expect(next).toBeFocused()
+  await page.keyboard.up(key)
+}

@@ -1,4 +1,4 @@
-import { expect, test } from '../../../../e2e/fixtures'
+import { expect, pressArrowToRadio, test } from '../../../../e2e/fixtures'
 
 test.describe('Privacy & Security', () => {
   test('block (not empty, not twice) and unblock by keyboard; the list survives reload', async ({ page }) => {
@@ -32,7 +32,7 @@ test.describe('Privacy & Security', () => {
     await page.goto('/settings/privacy')
     await expect(page.getByRole('radio', { name: 'Everyone' })).toBeChecked()
     await page.getByRole('radio', { name: 'Everyone' }).focus()
-    await page.keyboard.press('ArrowDown', { delay: 50 })
+    await pressArrowToRadio(page, 'ArrowDown', page.getByRole('radio', { name: 'Members Only' }))
     await expect(page.getByRole('radio', { name: 'Members Only' })).toBeChecked()
 
     await page.getByRole('switch', { name: 'Show Online Status' }).focus()

@@ -1,4 +1,4 @@
-import { expect, test } from '../../../../e2e/fixtures'
+import { expect, pressArrowToRadio, test } from '../../../../e2e/fixtures'
 
 test.describe('Profile Customization', () => {
   test('bio cut at 160, mood, colour, badge and anonymous saved with "Profile updated" and kept after reload', async ({
@@ -19,8 +19,8 @@ test.describe('Profile Customization', () => {
 
     // Keyboard only: arrows move through the moods, Space presses a preset and flips the switches.
     await page.getByRole('radio', { name: 'Smile' }).focus()
-    await page.keyboard.press('ArrowRight', { delay: 50 })
-    await page.keyboard.press('ArrowRight', { delay: 50 })
+    await pressArrowToRadio(page, 'ArrowRight', page.getByRole('radio', { name: 'Cool' }))
+    await pressArrowToRadio(page, 'ArrowRight', page.getByRole('radio', { name: 'Thinking' }))
     await expect(page.getByRole('radio', { name: 'Thinking' })).toBeChecked()
     await page.getByRole('button', { name: 'Cyan' }).focus()
     await page.keyboard.press('Space')

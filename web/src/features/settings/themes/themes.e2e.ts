@@ -1,4 +1,4 @@
-import { expect, test } from '../../../../e2e/fixtures'
+import { expect, pressArrowToRadio, test } from '../../../../e2e/fixtures'
 
 test.describe('Theme Settings', () => {
   test('keyboard: preview void, Reset, then Apply Theme with "Switched to Void"; kept after reload', async ({
@@ -10,7 +10,7 @@ test.describe('Theme Settings', () => {
     await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked()
 
     await page.getByRole('radio', { name: 'Dark' }).focus()
-    await page.keyboard.press('ArrowRight', { delay: 50 })
+    await pressArrowToRadio(page, 'ArrowRight', page.getByRole('radio', { name: 'Void' }))
     await expect(page.getByRole('radio', { name: 'Void' })).toBeChecked()
     await expect(page.getByTestId('theme-sample')).toHaveAttribute('data-theme', 'void')
     await expect(html).toHaveAttribute('data-theme', 'dark')
@@ -20,7 +20,7 @@ test.describe('Theme Settings', () => {
     await expect(page.getByRole('button', { name: 'Apply Theme' })).toBeDisabled()
 
     await page.getByRole('radio', { name: 'Dark' }).focus()
-    await page.keyboard.press('ArrowRight', { delay: 50 })
+    await pressArrowToRadio(page, 'ArrowRight', page.getByRole('radio', { name: 'Void' }))
     await page.getByRole('button', { name: 'Apply Theme' }).focus()
     await page.keyboard.press('Enter')
     const toast = page.getByRole('status').filter({ hasText: 'Theme updated' })
