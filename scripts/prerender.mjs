@@ -1,14 +1,14 @@
 // Prerender after `vite build` (decisions 0003 and 0005).
-// Usage: node scripts/prerender.mjs [outDir] [--mode <mode>]
-//   outDir: the build folder, relative to web/ or absolute (default: NEXUS_OUT_DIR, else dist);
-//   mode: the Vite mode the build ran in (default production, as `vite build`).
-// Whether the guest pages are written is decided here from the build's own settings, never by
-// the caller: a build with a Supabase backend gets the landing page only.
+// Usage: node scripts/prerender.mjs [outDir]
+//   outDir: the build folder, relative to web/ or absolute (default: NEXUS_OUT_DIR, else dist).
+// Whether the guest pages are written is decided from the build's own record
+// (`.vite/nexus-build.json`, written by web/vite.config.ts), never by the caller or the
+// environment now: a build with a Supabase backend gets the landing page only.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { createServer, loadEnv } from 'vite'
+import { createServer } from 'vite'
 
 const webRoot = fileURLToPath(new URL('../web', import.meta.url))
 
@@ -40,34 +40,32 @@ const localDay = (date = new Date()) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 
 /**
- * True when a build in `mode` has a Supabase backend: VITE_SUPABASE_URL is set (not blank, as
- * web/src/lib/env.ts reads it) in the shell or in web/.env* files. Read with Vite's `loadEnv`,
- * exactly as `vite build` reads it (the shell overrides the files, `.env.local` and
- * `.env.<mode>.local` override the rest).
- * @param {string} [mode] the build's Vite mode
- * @param {string} [envDir] the folder of the .env files (web/)
- * @returns {boolean}
+ * What the build in `outDir` was built with: its Vite mode, and whether its bundle has a Supabase
+ * backend (the record web/vite.config.ts writes to `.vite/nexus-build.json`).
+ * @param {string} outDir build folder, relative to web/ or absolute
+ * @returns {Promise<{ mode: string, backend: boolean }>}
+ * @throws when the folder holds no build record (build the app first)
  */
-export function hasBackend(mode = 'production', envDir = webRoot) {
-  return Boolean(loadEnv(mode, envDir, 'VITE_').VITE_SUPABASE_URL?.trim())
+export async function buildRecord(outDir) {
+  return JSON.parse(await readFile(join(resolve(webRoot, outDir), '.vite/nexus-build.json'), 'utf8'))
 }
 
 /**
  * Renders web/src/prerender.tsx with Vite's SSR loader (no dev server is listening, so two builds
  * can run side by side) and writes, beside the built `index.html`:
  * - `landing.html`: the landing markup with the app's CSS and no module scripts (decision 0003);
- * - for a guest build only ({@link hasBackend} false), `<path>.html` for each of
+ * - for a guest build only (its record says no backend), `<path>.html` for each of
  *   `prerenderPaths`: the page a first-time guest sees, inside `index.html` with its scripts, and
  *   `data-prerendered` set to the build's day. The client hydrates it (decision 0005). A build
  *   with a backend gets none: a signed-out visitor is sent elsewhere and no page is the same
  *   for everyone.
  * @param {string} [outDir] build folder, relative to web/ or absolute
- * @param {{ mode?: string }} [options] mode: the Vite mode the build ran in
  * @returns {Promise<string[]>} the app paths written
+ * @throws when the folder holds no build record (build the app first)
  */
-export async function prerender(outDir = 'dist', { mode = 'production' } = {}) {
+export async function prerender(outDir = 'dist') {
   const out = resolve(webRoot, outDir)
-  const appRoutes = !hasBackend(mode)
+  const appRoutes = (await buildRecord(outDir)).backend === false
   globalThis.localStorage ??= new MemoryStorage()
   globalThis.sessionStorage ??= new MemoryStorage()
   const vite = await createServer({
@@ -118,6 +116,8 @@ export async function prerender(outDir = 'dist', { mode = 'production' } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values, positionals } = parseArgs({ options: { mode: { type: 'string' } }, allowPositionals: true })
-  await prerender(positionals[0] ?? (process.env.NEXUS_OUT_DIR || 'dist'), { mode: values.mode })
+  // `npm run build -w web -- --mode <mode>` passes its flags here too: a mode given is ignored,
+  // since the build's record holds the mode it really ran in.
+  const { positionals } = parseArgs({ options: { mode: { type: 'string' } }, allowPositionals: true })
+  await prerender(positionals[0] ?? (process.env.NEXUS_OUT_DIR || 'dist'))
 }

@@ -3,7 +3,7 @@
 // environments never overwrite each other's build.
 import { fileURLToPath } from 'node:url'
 import { build, preview } from 'vite'
-import { hasBackend, prerender } from './prerender.mjs'
+import { buildRecord, prerender } from './prerender.mjs'
 
 const webRoot = fileURLToPath(new URL('../web', import.meta.url))
 const port = Number(process.env.PORT ?? 4173)
@@ -14,12 +14,10 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(1)
 }
 
-// The same settings the build reads: web/.env* files, overridden by the shell.
-const configured = hasBackend()
-
 await build({ root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
 // The prerender writes the guest pages only for a guest build; it reads the settings itself.
 await prerender(outDir)
+const configured = (await buildRecord(outDir)).backend
 const server = await preview({
   root: webRoot,
   build: { outDir },

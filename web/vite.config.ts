@@ -2,7 +2,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { firstLoadChunkGroups } from './build/first-load-chunks.ts'
@@ -61,6 +61,33 @@ function securityHeadersPlugin(): Plugin {
   }
 }
 
+/** Where a build records what it was built with, for scripts/prerender.mjs (see {@link buildRecordPlugin}). */
+const BUILD_RECORD = '.vite/nexus-build.json'
+
+/**
+ * Writes `<outDir>/.vite/nexus-build.json`: `{ mode, backend }`, the Vite mode of the build and
+ * whether its bundle was built with a Supabase URL (VITE_SUPABASE_URL, not blank, as
+ * src/lib/env.ts reads it). The prerender reads this record instead of the environment again, so
+ * a build with a backend never gets guest pages, whatever command, mode or shell ran it.
+ */
+function buildRecordPlugin(): Plugin {
+  let outDir = ''
+  let record = ''
+  return {
+    name: 'nexus:build-record',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+      const backend = Boolean(loadEnv(config.mode, config.root, 'VITE_').VITE_SUPABASE_URL?.trim())
+      record = JSON.stringify({ mode: config.mode, backend })
+    },
+    closeBundle() {
+      mkdirSync(join(outDir, '.vite'), { recursive: true })
+      writeFileSync(join(outDir, BUILD_RECORD), record)
+    },
+  }
+}
+
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
 
 // react-router's package exports point at its development build (remix-run/react-router#12532,
@@ -70,7 +97,7 @@ const reactRouterProduction = fileURLToPath(
 )
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), servePrerenderedLanding(), securityHeadersPlugin()],
+  plugins: [react(), tailwindcss(), servePrerenderedLanding(), securityHeadersPlugin(), buildRecordPlugin()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -81,6 +108,9 @@ export default defineConfig(({ command }) => ({
     // NEXUS_OUT_DIR picks the build folder (relative to web/, or absolute), as for `npm start`;
     // scripts/prerender.mjs reads the same variable.
     outDir: process.env.NEXUS_OUT_DIR || 'dist',
+    // Emptied even outside web/ (Vite keeps such a folder's files), so no page of an earlier
+    // build, such as a guest build's prerendered pages, survives into this one.
+    emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
     // .vite/manifest.json: the prerender lists each page's chunks from it (scripts/prerender.mjs).

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
@@ -31,7 +31,9 @@ describe('npm run build -w web with a Supabase backend configured', () => {
   it('writes the landing page and no prerendered guest page', { timeout: 300_000 }, async () => {
     const outDir = await mkdtemp(join(tmpdir(), 'nexus-backend-build-'))
     try {
-      await promisify(execFile)('npm', ['run', 'build', '-w', 'web'], {
+      // An earlier guest build's page in the same folder (outside web/, which Vite would keep).
+      await writeFile(join(outDir, 'journals.html'), '<html lang="en" data-prerendered="2026-01-01"></html>')
+      await promisify(execFile)('npm', ['run', 'build', '-w', 'web', '--', '--mode', 'production'], {
         cwd: repoRoot,
         env: backendBuildEnv(outDir),
         maxBuffer: 16 * 1024 * 1024,

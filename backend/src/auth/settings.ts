@@ -15,7 +15,12 @@ export interface AuthSettings {
   enableSignup: boolean
   /** True when sign-up needs no e-mail confirmation (`[auth.email] enable_confirmations = false`). */
   mailerAutoconfirm: boolean
-  /** `[auth.email] secure_password_change`: a password change needs a sign-in within 24 h or a nonce. */
+  /**
+   * `[auth.email] secure_password_change`: a password or e-mail change needs proof of the password:
+   * `current_password` in the request, a sign-in of the session in the last 5 minutes, or a nonce.
+   * Stricter than hosted GoTrue (a sign-in within 24 h, password changes only), which the project
+   * tightens with `require_current_password` (docs/functions.md).
+   */
   securePasswordChange: boolean
   /** `[auth.email] double_confirm_changes`: an e-mail change is confirmed from both addresses. */
   doubleConfirmChanges: boolean
