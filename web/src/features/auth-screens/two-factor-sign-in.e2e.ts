@@ -26,6 +26,8 @@ test.describe('signing in with two-factor authentication on', () => {
   }) => {
     const user = await signUp({ name: 'Theo Totp' })
     const factor = await enrolTotp(user)
+    const sockets: string[] = []
+    page.on('websocket', (socket) => sockets.push(socket.url()))
     await page.goto('/auth')
     const form = page.getByRole('form', { name: 'Sign In' })
     await form.getByLabel('Email').fill(user.email)
@@ -47,6 +49,12 @@ test.describe('signing in with two-factor authentication on', () => {
     await page.goto('/dashboard')
     await expect(page.getByRole('button', { name: 'Account menu: Guest' })).toBeVisible()
     await page.goto('/auth')
+    // Until the code is verified the app itself asks the backend for nothing but Auth: no table,
+    // function, file or live channel.
+    const memberCalls = () =>
+      ['/rest/v1', '/functions/v1', '/storage/v1'].flatMap((path) => backend.callsTo(path).map((call) => call.path))
+    expect(memberCalls()).toEqual([])
+    expect(sockets).toEqual([])
 
     // Auth answers a wrong code with 422 mfa_verification_failed.
     backend.expectHttpError(422)
@@ -61,6 +69,7 @@ test.describe('signing in with two-factor authentication on', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(toastWith(page, 'Welcome back!')).toBeVisible()
     await expect(page.getByRole('button', { name: `Account menu: ${user.email}` })).toBeVisible()
+    await expect.poll(() => memberCalls().length).toBeGreaterThan(0)
     expect(backend.callsTo(`/auth/v1/factors/${factor.id}/challenge`)).toHaveLength(2)
     expect(backend.callsTo(`/auth/v1/factors/${factor.id}/verify`).at(-1)?.body).toMatchObject({ code: right })
 
