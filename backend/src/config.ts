@@ -31,8 +31,26 @@ export interface BackendConfig {
   siteUrl: string
   /** `[auth.email] secure_password_change`: a password change needs recent proof. */
   securePasswordChange: boolean
+  /** `[auth.email] require_current_password`: a password change names the current password. */
+  requireCurrentPassword: boolean
+  /** `[auth.email] double_confirm_changes`: an e-mail change is confirmed from both addresses. */
+  doubleConfirmChanges: boolean
+  /** `[auth.email] otp_length`: digits of an e-mailed one-time code. */
+  otpLength: number
+  /** `[auth.email] otp_expiry`, in seconds. */
+  otpExpirySeconds: number
+  /** `[auth] enable_refresh_token_rotation`. */
+  enableRefreshTokenRotation: boolean
+  /** `[auth] refresh_token_reuse_interval`, in seconds. */
+  refreshTokenReuseIntervalSeconds: number
+  /** `[auth] password_requirements`: '', 'letters_digits', 'lower_upper_letters_digits' or 'lower_upper_letters_digits_symbols'. */
+  passwordRequirements: string
   /** `[auth.mfa] max_enrolled_factors`. */
   maxEnrolledFactors: number
+  /** `[auth.mfa.totp] enroll_enabled`. */
+  totpEnrollEnabled: boolean
+  /** `[auth.mfa.totp] verify_enabled`. */
+  totpVerifyEnabled: boolean
   /** Folder holding Storage's files, `<bucket>/<object name>` under it (`BACKEND_STORAGE_DIR`). */
   storageDir: string
   /** `[storage] file_size_limit` in bytes: no upload may be larger, whatever its bucket allows. */
@@ -45,8 +63,18 @@ interface AuthToml {
     jwt_expiry?: number
     enable_signup?: boolean
     minimum_password_length?: number
-    email?: { enable_confirmations?: boolean; secure_password_change?: boolean }
-    mfa?: { max_enrolled_factors?: number }
+    password_requirements?: string
+    enable_refresh_token_rotation?: boolean
+    refresh_token_reuse_interval?: number
+    email?: {
+      enable_confirmations?: boolean
+      secure_password_change?: boolean
+      require_current_password?: boolean
+      double_confirm_changes?: boolean
+      otp_length?: number
+      otp_expiry?: number
+    }
+    mfa?: { max_enrolled_factors?: number; totp?: { enroll_enabled?: boolean; verify_enabled?: boolean } }
   }
   storage?: { file_size_limit?: string }
 }
@@ -99,7 +127,16 @@ export function loadConfig(configPath: string, env: NodeJS.ProcessEnv = process.
     enableSignup: auth.enable_signup ?? true,
     siteUrl: auth.site_url ?? 'http://127.0.0.1:3000',
     securePasswordChange: auth.email?.secure_password_change ?? false,
+    requireCurrentPassword: auth.email?.require_current_password ?? false,
+    doubleConfirmChanges: auth.email?.double_confirm_changes ?? true,
+    otpLength: auth.email?.otp_length ?? 6,
+    otpExpirySeconds: auth.email?.otp_expiry ?? 3600,
+    enableRefreshTokenRotation: auth.enable_refresh_token_rotation ?? true,
+    refreshTokenReuseIntervalSeconds: auth.refresh_token_reuse_interval ?? 10,
+    passwordRequirements: auth.password_requirements ?? '',
     maxEnrolledFactors: auth.mfa?.max_enrolled_factors ?? 10,
+    totpEnrollEnabled: auth.mfa?.totp?.enroll_enabled ?? true,
+    totpVerifyEnabled: auth.mfa?.totp?.verify_enabled ?? true,
     storageDir: required('BACKEND_STORAGE_DIR'),
     storageFileSizeLimit: parseSize(toml.storage?.file_size_limit ?? '50MiB'),
   }

@@ -260,7 +260,7 @@ describe('password change', () => {
       current_password: 'not-my-password',
     })
     expect(wrongCurrent.error).toMatchObject({ status: 400, code: 'current_password_invalid' })
-    const same = await member.client.auth.updateUser({ password: member.password })
+    const same = await member.client.auth.updateUser({ password: member.password, current_password: member.password })
     expect(same.error).toMatchObject({
       status: 422,
       code: 'same_password',
@@ -284,43 +284,48 @@ describe('password change', () => {
     expect(fresh.error).toBeNull()
   })
 
-  it('a token alone cannot change the password 5 minutes after the sign-in: it needs the current password or a nonce', async () => {
+  it('a token alone cannot change the password, even right after the sign-in or with a nonce: it must name the current password (require_current_password)', async () => {
     const member = await signUpMember()
-    const sessionId = claimsOf((await sessionOf(member.client)).access_token).session_id
-    await sql.query(`update auth.mfa_amr_claims set updated_at = now() - interval '6 minutes' where session_id = $1`, [
-      sessionId,
-    ])
     const refused = await member.client.auth.updateUser({ password: 'a-new-password-2' })
-    expect(refused.error).toMatchObject({ status: 400, code: 'reauthentication_needed' })
+    expect(refused.error).toMatchObject({
+      status: 400,
+      code: 'current_password_required',
+      message: 'Current password required when setting new password.',
+    })
     const wrong = await member.client.auth.updateUser({ password: 'a-new-password-2', current_password: 'wrong-one' })
     expect(wrong.error).toMatchObject({
       status: 400,
       code: 'current_password_invalid',
       message: 'Invalid login credentials',
     })
+    const nonce = await storedNonce(member)
+    const withNonce = await member.client.auth.updateUser({ password: 'a-new-password-2', nonce })
+    expect(withNonce.error).toMatchObject({ status: 400, code: 'current_password_required' })
     const stillOld = await newClient().auth.signInWithPassword({ email: member.email, password: member.password })
     expect(stillOld.error).toBeNull()
-
-    expect((await member.client.auth.reauthenticate()).error).toBeNull()
-    const sent = await sql.query(`select reauthentication_sent_at is not null as sent from auth.users where id = $1`, [
-      member.id,
-    ])
-    expect(sent.rows).toEqual([{ sent: true }])
-    const wrongNonce = await member.client.auth.updateUser({ password: 'a-new-password-2', nonce: '000000' })
-    expect(wrongNonce.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' })
-    // The nonce is e-mailed (logged); here the test stores one it knows, hashed as GoTrue stores it.
-    const nonce = '424242'
-    const hash = createHash('sha224')
-      .update(member.email + nonce)
-      .digest('hex')
-    await sql.query(
-      `update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1`,
-      [member.id, hash],
-    )
-    const accepted = await member.client.auth.updateUser({ password: 'a-new-password-2', nonce })
-    expect(accepted.error).toBeNull()
   })
 })
+
+/**
+ * Asks Auth for a reauthentication nonce for `member` (it is e-mailed, here logged), then stores
+ * one the test knows, hashed as GoTrue stores it, and returns it.
+ */
+async function storedNonce(member: { client: SupabaseClient; id: string; email: string }): Promise<string> {
+  expect((await member.client.auth.reauthenticate()).error).toBeNull()
+  const sent = await sql.query(`select reauthentication_sent_at is not null as sent from auth.users where id = $1`, [
+    member.id,
+  ])
+  expect(sent.rows).toEqual([{ sent: true }])
+  const nonce = '424242'
+  const hash = createHash('sha224')
+    .update(member.email + nonce)
+    .digest('hex')
+  await sql.query(`update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1`, [
+    member.id,
+    hash,
+  ])
+  return nonce
+}
 
 describe('e-mail change', () => {
   it('a token alone cannot change the address 5 minutes after the sign-in; the current password can', async () => {
@@ -339,6 +344,21 @@ describe('e-mail change', () => {
     ])
     expect(row.rows).toEqual([{ email_change: '' }])
     const accepted = await member.client.auth.updateUser({ email: next, current_password: member.password })
+    expect(accepted.error).toBeNull()
+    expect(accepted.data.user).toMatchObject({ new_email: next })
+  })
+
+  it('5 minutes after the sign-in, a reauthentication nonce proves the password too; a wrong one is refused', async () => {
+    const member = await signUpMember()
+    const sessionId = claimsOf((await sessionOf(member.client)).access_token).session_id
+    await sql.query(`update auth.mfa_amr_claims set updated_at = now() - interval '6 minutes' where session_id = $1`, [
+      sessionId,
+    ])
+    const next = uniqueEmail('nonce-moved')
+    const wrongNonce = await member.client.auth.updateUser({ email: next, nonce: '000000' })
+    expect(wrongNonce.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' })
+    const nonce = await storedNonce(member)
+    const accepted = await member.client.auth.updateUser({ email: next, nonce })
     expect(accepted.error).toBeNull()
     expect(accepted.data.user).toMatchObject({ new_email: next })
   })

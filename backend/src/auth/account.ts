@@ -204,17 +204,22 @@ async function verifyReauthentication(settings: AuthSettings, tx: Queryable, use
 /** How long a sign-in proves the password for a password or e-mail change, in seconds. */
 export const REAUTHENTICATION_WINDOW_SECONDS = 300
 
+/** The sign-in methods that prove the password, or ownership of the address (an e-mailed link or code). */
+const PASSWORD_PROOFS = ['password', 'otp', 'magiclink', 'recovery']
+/** The sign-in methods of an e-mailed link or code, which stand in for the current password. */
+const EMAILED_PROOFS = ['otp', 'magiclink', 'recovery']
+
 /**
- * True when the caller's session proved the password, or ownership of the address by a recovery
- * link or one-time code, in the last {@link REAUTHENTICATION_WINDOW_SECONDS} (its `amr` claims).
+ * True when the caller's session signed in by one of `methods` in the last
+ * {@link REAUTHENTICATION_WINDOW_SECONDS} (its `amr` claims).
  */
-async function provedRecently(q: Queryable, sessionId: string | undefined): Promise<boolean> {
+async function provedRecently(q: Queryable, sessionId: string | undefined, methods: string[]): Promise<boolean> {
   if (!sessionId) return false
   const { rows } = await q.query(
     `select 1 from auth.mfa_amr_claims
-      where session_id = $1 and authentication_method in ('password', 'otp', 'magiclink', 'recovery')
+      where session_id = $1 and authentication_method = any($3::text[])
         and updated_at > now() - make_interval(secs => $2)`,
-    [sessionId, REAUTHENTICATION_WINDOW_SECONDS],
+    [sessionId, REAUTHENTICATION_WINDOW_SECONDS, methods],
   )
   return rows.length > 0
 }
@@ -222,18 +227,31 @@ async function provedRecently(q: Queryable, sessionId: string | undefined): Prom
 /**
  * The proof a password or e-mail change needs (with `secure_password_change`): the right
  * `current_password` in this request, else a sign-in or recovery link of this session in the
- * last 5 minutes, else a reauthentication `nonce`. Throws the {@link AuthError} to answer.
+ * last 5 minutes, else a reauthentication `nonce`. With `require_current_password`, a password
+ * change must name the current password unless the session came from an e-mailed link or code
+ * in the last 5 minutes (400 `current_password_required`). Throws the {@link AuthError} to answer.
  */
-async function requirePasswordProof(settings: AuthSettings, tx: Queryable, caller: Caller, body: Body): Promise<void> {
-  if (!settings.securePasswordChange) return
+async function requirePasswordProof(
+  settings: AuthSettings,
+  tx: Queryable,
+  caller: Caller,
+  body: Body,
+  changesPassword: boolean,
+): Promise<void> {
   const current = typeof body.current_password === 'string' ? body.current_password : ''
   if (current !== '') {
+    if (!settings.securePasswordChange && !settings.requireCurrentPassword) return
     if (!(await passwordMatches(tx, caller.user.row.id, current))) {
       throw badRequest('current_password_invalid', 'Invalid login credentials')
     }
     return
   }
-  if (await provedRecently(tx, caller.session?.id)) return
+  if (changesPassword && settings.requireCurrentPassword) {
+    if (await provedRecently(tx, caller.session?.id, EMAILED_PROOFS)) return
+    throw badRequest('current_password_required', 'Current password required when setting new password.')
+  }
+  if (!settings.securePasswordChange) return
+  if (await provedRecently(tx, caller.session?.id, PASSWORD_PROOFS)) return
   const nonce = typeof body.nonce === 'string' ? body.nonce : ''
   if (nonce === '') throw badRequest('reauthentication_needed', 'Password update requires reauthentication')
   await verifyReauthentication(settings, tx, caller.user, nonce)
@@ -312,7 +330,7 @@ export async function updateUser(
 
   return inTransaction(db, async (tx) => {
     if ((password !== null || changesEmail) && (await hasPassword(tx, user.row.id))) {
-      await requirePasswordProof(settings, tx, caller, body)
+      await requirePasswordProof(settings, tx, caller, body, password !== null)
     }
     if (password !== null) {
       if (password !== '' && (await passwordMatches(tx, user.row.id, password))) {

@@ -76,6 +76,7 @@ export async function enrollFactor(
     throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn')
   }
   if (factorType !== 'totp') throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn')
+  if (!settings.totpEnrollEnabled) throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP')
   const friendlyName = typeof body.friendly_name === 'string' ? body.friendly_name : ''
   const issuer = typeof body.issuer === 'string' && body.issuer ? body.issuer : new URL(settings.siteUrl).host
 
@@ -108,13 +109,19 @@ function ownedFactor(caller: Caller, factorId: string): FactorRow {
   return factor
 }
 
-/** Refuses the factor types that are disabled (`[auth.mfa.phone]`, WebAuthn) for challenge and verify. */
-function assertTotp(factor: FactorRow): void {
+/**
+ * Refuses the factor types that are disabled (`[auth.mfa.phone]`, WebAuthn, and TOTP when
+ * `[auth.mfa.totp] verify_enabled` is off) for challenge and verify.
+ */
+function assertTotp(settings: AuthSettings, factor: FactorRow): void {
   if (factor.factor_type === 'phone') {
     throw unprocessable('mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone')
   }
   if (factor.factor_type !== 'totp') {
     throw unprocessable('mfa_webauthn_verify_not_enabled', 'MFA verification is disabled for WebAuthn')
+  }
+  if (!settings.totpVerifyEnabled) {
+    throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP')
   }
 }
 
@@ -127,7 +134,7 @@ export async function challengeFactor(
   meta: RequestMeta,
 ): Promise<{ id: string; type: string; expires_at: number }> {
   const factor = ownedFactor(caller, factorId)
-  assertTotp(factor)
+  assertTotp(settings, factor)
   return inTransaction(ctx.db.admin, async (tx) => {
     const { rows } = await tx.query<{ id: string; expires_at: number }>(
       `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
@@ -164,7 +171,7 @@ export async function verifyFactor(
   const factor = ownedFactor(caller, factorId)
   const code = typeof body.code === 'string' ? body.code : ''
   if (code === '') throw badRequest('validation_failed', 'Code needs to be non-empty')
-  assertTotp(factor)
+  assertTotp(settings, factor)
   const challengeId = typeof body.challenge_id === 'string' ? body.challenge_id : ''
 
   const db = ctx.db.admin

@@ -1,6 +1,6 @@
 /**
  * Passwords as GoTrue handles them: its strength check (`checkPasswordStrength`: at most 72
- * characters, at least `minimum_password_length`), bcrypt hashes checked and written by pgcrypto
+ * characters, at least `minimum_password_length`, the `password_requirements` sets), bcrypt hashes checked and written by pgcrypto
  * in the database, and what a password change resets (`UpdatePassword`: pending tokens, other
  * sessions).
  */
@@ -11,14 +11,27 @@ import type { Queryable } from './transaction.ts'
 /** bcrypt reads at most 72 bytes; GoTrue refuses longer passwords. */
 const MAX_PASSWORD_LENGTH = 72
 
-/** Throws GoTrue's error for a password that is too long (400) or too weak (422 `weak_password`). */
+/**
+ * Throws GoTrue's error for a password that is too long (400) or too weak (422 `weak_password`:
+ * shorter than `minimum_password_length`, or missing a character of one of the sets that
+ * `password_requirements` asks for; each reason and its sentence named).
+ */
 export function checkPasswordStrength(settings: AuthSettings, password: string): void {
   if (password.length > MAX_PASSWORD_LENGTH) {
     throw badRequest('validation_failed', `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`)
   }
+  const reasons: string[] = []
+  const sentences: string[] = []
   if (password.length < settings.minimumPasswordLength) {
-    throw weakPassword(`Password should be at least ${settings.minimumPasswordLength} characters.`, ['length'])
+    reasons.push('length')
+    sentences.push(`Password should be at least ${settings.minimumPasswordLength} characters.`)
   }
+  const sets = settings.passwordRequiredCharacters
+  if (sets.some((set) => ![...set].some((c) => password.includes(c)))) {
+    reasons.push('characters')
+    sentences.push(`Password should contain at least one character of each: ${sets.join(', ')}.`)
+  }
+  if (reasons.length > 0) throw weakPassword(sentences.join(' '), reasons)
 }
 
 /** True when `password` is the user's password (false when they have none). */

@@ -1,7 +1,7 @@
 /**
  * The Auth settings the GoTrue stand-in follows: the `[auth]` values of `supabase/config.toml`
  * that {@link BackendConfig} reads, plus GoTrue's fixed defaults for what the project never sets
- * (MFA challenge lifetime, maximum verified factors, one-time-code length).
+ * (MFA challenge and factor lifetimes, maximum verified factors).
  */
 import type { BackendConfig } from '../config.ts'
 
@@ -22,14 +22,21 @@ export interface AuthSettings {
    * tightens with `require_current_password` (docs/functions.md).
    */
   securePasswordChange: boolean
+  /** `[auth.email] require_current_password`: a password change names the current password (unless the session came from an e-mailed link or code). */
+  requireCurrentPassword: boolean
   /** `[auth.email] double_confirm_changes`: an e-mail change is confirmed from both addresses. */
   doubleConfirmChanges: boolean
   /** `[auth] enable_refresh_token_rotation`: reusing an old refresh token revokes its session's tokens. */
   refreshTokenRotation: boolean
   /** `[auth] refresh_token_reuse_interval`: seconds a used refresh token may still be exchanged. */
   refreshTokenReuseIntervalSeconds: number
+  /** `[auth] password_requirements` as GoTrue's character sets: a password holds one character of each. */
+  passwordRequiredCharacters: string[]
   /** `[auth.mfa] max_enrolled_factors`. */
   maxEnrolledFactors: number
+  /** `[auth.mfa.totp] enroll_enabled` and `verify_enabled`. */
+  totpEnrollEnabled: boolean
+  totpVerifyEnabled: boolean
   /** GoTrue's `MFA_MAX_VERIFIED_FACTORS` default. */
   maxVerifiedFactors: number
   /** GoTrue's `MFA_CHALLENGE_EXPIRY_DURATION` default (seconds). */
@@ -46,33 +53,51 @@ export interface AuthSettings {
   authUrl: string
 }
 
-/** Values `config.ts` may grow; until then GoTrue's defaults (which `supabase/config.toml` also sets). */
-interface OptionalAuthConfig {
-  enableRefreshTokenRotation?: boolean
-  refreshTokenReuseInterval?: number
-  doubleConfirmChanges?: boolean
-  otpLength?: number
-  otpExpirySeconds?: number
+const LOWER = 'abcdefghijklmnopqrstuvwxyz'
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+const DIGITS = '0123456789'
+const SYMBOLS = `!@#$%^&*()_+-=[]{};'\\:"|<>?,./\`~`
+
+/**
+ * The character sets of `[auth] password_requirements`, as the Supabase CLI hands them to GoTrue
+ * (`GOTRUE_PASSWORD_REQUIRED_CHARACTERS`). Throws an Error naming an unknown value.
+ */
+export function requiredCharacters(requirement: string): string[] {
+  switch (requirement) {
+    case '':
+      return []
+    case 'letters_digits':
+      return [LOWER + UPPER, DIGITS]
+    case 'lower_upper_letters_digits':
+      return [LOWER, UPPER, DIGITS]
+    case 'lower_upper_letters_digits_symbols':
+      return [LOWER, UPPER, DIGITS, SYMBOLS]
+    default:
+      throw new Error(`[auth] password_requirements: unknown value "${requirement}"`)
+  }
 }
 
 /** The settings for `config`. */
 export function authSettings(config: BackendConfig): AuthSettings {
-  const extra = config as BackendConfig & OptionalAuthConfig
   return {
     jwtExpirySeconds: config.jwtExpirySeconds,
     minimumPasswordLength: config.minimumPasswordLength,
     enableSignup: config.enableSignup,
     mailerAutoconfirm: !config.enableConfirmations,
     securePasswordChange: config.securePasswordChange,
-    doubleConfirmChanges: extra.doubleConfirmChanges ?? true,
-    refreshTokenRotation: extra.enableRefreshTokenRotation ?? true,
-    refreshTokenReuseIntervalSeconds: extra.refreshTokenReuseInterval ?? 10,
+    requireCurrentPassword: config.requireCurrentPassword,
+    doubleConfirmChanges: config.doubleConfirmChanges,
+    refreshTokenRotation: config.enableRefreshTokenRotation,
+    refreshTokenReuseIntervalSeconds: config.refreshTokenReuseIntervalSeconds,
+    passwordRequiredCharacters: requiredCharacters(config.passwordRequirements),
     maxEnrolledFactors: config.maxEnrolledFactors,
+    totpEnrollEnabled: config.totpEnrollEnabled,
+    totpVerifyEnabled: config.totpVerifyEnabled,
     maxVerifiedFactors: 10,
     mfaChallengeExpirySeconds: 300,
     mfaFactorExpirySeconds: 300,
-    otpLength: extra.otpLength ?? 6,
-    otpExpirySeconds: extra.otpExpirySeconds ?? 3600,
+    otpLength: config.otpLength,
+    otpExpirySeconds: config.otpExpirySeconds,
     siteUrl: config.siteUrl,
     authUrl: `${config.publicUrl}/auth/v1`,
   }
