@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run bench:rooms-db`: the rooms in the database under load (a benchmark, not a test).
 #
-# A throwaway PostgreSQL 15 cluster (scripts/db/cluster.sh, fsync off, max_connections raised)
+# A throwaway PostgreSQL 15 cluster (scripts/db/cluster.sh: fsync, synchronous_commit and
+# full_page_writes off, so nothing it commits is durable; max_connections raised)
 # with the baseline, migrations and seed, then three measurements, each acting as members the way
 # PostgREST does (set local role authenticated + request.jwt.claims, one transaction a request):
 #   1. the cap: BENCH_JOINS (400) members join The Inner Room (capacity 250) at once, one pgbench
@@ -10,13 +11,18 @@
 #   2. posts per second: BENCH_POST_SECONDS (15) seconds of inserts into The Lounge from 8
 #      connections (pgbench), each through RLS, the trim/reply/content trigger, the rate limit and
 #      the broadcast trigger (realtime.send), as BENCH_MEMBERS (20,000) members in turn (so none
-#      comes near the limit of 10 a minute). Target: 1,000 or more a second. Then a burst of 20
-#      posts at once by one member (one connection each): exactly 10 must be accepted.
+#      comes near the limit of 10 a minute). Target: 1,000 or more a second, on the cluster as it
+#      is (fsync off). Then the same run once more with synchronous_commit on for the clients
+#      (PGOPTIONS), each commit waiting for its WAL write: printed for comparison, not a target,
+#      and still not durable (fsync stays off for the cluster). Then a burst of 20 posts at once by
+#      one member (one connection each): exactly 10 must be accepted.
 #   3. the feed at BENCH_POSTS (1,000,000) posts (a quarter of them replies, two to every third
 #      post; half of them in The Lounge):
 #      room_feed's newest page and the next one, median EXPLAIN ANALYZE execution time of
-#      BENCH_RUNS (200) runs as a member, and the plans of the statements inside room_feed
-#      (auto_explain). Target: under 5 ms, the page read by an index scan, no sort of the table.
+#      BENCH_RUNS (200) runs as a member, and for each of the two the plans of the statements
+#      inside room_feed (auto_explain; the page query's plan printed). Target: under 5 ms each,
+#      and each page read by an index scan of posts_room_feed_idx, with no Seq Scan on posts and
+#      no sort of the table (no Sort of 1,000 rows or more) in any of its plans.
 # Exits non-zero when a target is missed.
 
 set -euo pipefail
@@ -137,12 +143,32 @@ cat >"$WORK/post.sql" <<SQL
 \\set u 1 + ((:client_id + :i * $POST_CLIENTS) % $MEMBERS)
 begin \\; select set_config('request.jwt.claims', json_build_object('sub', md5('rooms-bench-' || :u)::uuid, 'role', 'authenticated', 'aud', 'authenticated')::text, true) \\; set local role authenticated \\; insert into public.posts (room_slug, body) values ('lounge', '  Bench post from member ' || :u || ': how the week went, in a few honest words.  ') \\; commit;
 SQL
+run_posts() { # <log> [server options for the clients, as in PGOPTIONS]
+  local rc=0
+  # An empty rate-limit ledger, so a second run does not find the members of the first near the limit.
+  db_psql "$URL" -c 'truncate private.post_rate' >/dev/null
+  PGOPTIONS="${PGOPTIONS:-}${2:+ $2}" \
+    "$PGBENCH" "$URL" -n -c "$POST_CLIENTS" -j 2 -T "$POST_SECONDS" -D i=0 -f "$WORK/post.sql" >"$1" 2>&1 || rc=$?
+  [[ $rc -eq 0 ]] || { cat "$1" >&2; die "pgbench (posts) failed (exit $rc)"; }
+}
+tps_of() { sed -n 's/^tps = \([0-9.]*\) (without initial connection time)/\1/p' "$1"; }
+latency_of() { sed -n 's/^latency average = \([0-9.]*\) ms/\1/p' "$1"; }
+# What the cluster runs with (scripts/db/cluster.sh, throwaway): printed with the figures.
+durability=$(db_psql "$URL" -At -c "
+  select format('fsync %s, synchronous_commit %s, full_page_writes %s',
+                current_setting('fsync'), current_setting('synchronous_commit'), current_setting('full_page_writes'))")
+read -r fsync sync_commit <<<"$(db_psql "$URL" -At -F ' ' -c "select current_setting('fsync'), current_setting('synchronous_commit')")"
+SYNC_ON='-c synchronous_commit=on'
+[[ $(PGOPTIONS="${PGOPTIONS:-} $SYNC_ON" db_psql "$URL" -At -c 'show synchronous_commit') == on ]] \
+  || die "PGOPTIONS='$SYNC_ON' did not turn synchronous_commit on"
 db_psql "$URL" -c 'vacuum analyze' >/dev/null
-post_rc=0
-"$PGBENCH" "$URL" -n -c "$POST_CLIENTS" -j 2 -T "$POST_SECONDS" -D i=0 -f "$WORK/post.sql" >"$WORK/post.log" 2>&1 || post_rc=$?
-[[ $post_rc -eq 0 ]] || { cat "$WORK/post.log" >&2; die "pgbench (posts) failed (exit $post_rc)"; }
-tps=$(sed -n 's/^tps = \([0-9.]*\) (without initial connection time)/\1/p' "$WORK/post.log")
-latency=$(sed -n 's/^latency average = \([0-9.]*\) ms/\1/p' "$WORK/post.log")
+run_posts "$WORK/post.log"
+tps=$(tps_of "$WORK/post.log")
+latency=$(latency_of "$WORK/post.log")
+# Once more, every commit waiting for its WAL write (synchronous_commit on for the clients).
+run_posts "$WORK/post-sync.log" "$SYNC_ON"
+sync_tps=$(tps_of "$WORK/post-sync.log")
+sync_latency=$(latency_of "$WORK/post-sync.log")
 read -r posted broadcast <<<"$(db_psql "$URL" -At -F ' ' -c "
   select (select count(*) from public.posts), (select count(*) from realtime.messages where topic = 'room:lounge' and event = 'post_created')")"
 check lt 1000 "$tps"
@@ -235,8 +261,10 @@ next=$(as_member "select * from bench.median_ms(\$q\$select * from public.room_f
 first_ms=${first%%|*}; first_rows=${first##*|}
 next_ms=${next%%|*}; next_rows=${next##*|}
 
-# The plans of the statements inside room_feed (auto_explain, nested statements) for the next page.
-plans=$(db_psql "$URL" -v uid="$MEMBER_ID" 2>&1 >/dev/null <<SQL || true
+# feed_plans <room_feed arguments>: the plans of the statements inside one room_feed call as the
+# member (auto_explain, nested statements), as logged.
+feed_plans() {
+  db_psql "$URL" -v uid="$MEMBER_ID" 2>&1 >/dev/null <<SQL || true
 load 'auto_explain';
 set auto_explain.log_min_duration = 0;
 set auto_explain.log_analyze = on;
@@ -247,48 +275,63 @@ begin;
 select set_config('request.jwt.claims',
   json_build_object('sub', :'uid', 'role', 'authenticated', 'aud', 'authenticated')::text, true) \\g /dev/null
 set local role authenticated;
-select count(*) from public.room_feed('lounge', '$before', '$before_id');
+select count(*) from public.room_feed($1);
 commit;
 SQL
-)
-page_plan=$(awk '/^LOG:/ { if (p) exit } /Query Text: +tops := array/ { p = 1 } p' <<<"$plans")
-seq_scans=$(grep -c 'Seq Scan on posts' <<<"$plans" || true)
-index_ok=no
-if grep -Eq 'Index (Only )?Scan using posts_room_feed_idx' <<<"$plans" && [[ $seq_scans -eq 0 ]] \
-   && ! grep -Eq 'Sort .*rows=[0-9]{4,}' <<<"$plans"; then
-  index_ok=yes
-fi
+}
+# page_plan <plans>: the page query's plan (tops := array(...)) out of them.
+page_plan() { awk '/^LOG:/ { if (p) exit } /Query Text: +tops := array/ { p = 1 } p' <<<"$1"; }
+# index_ok <plans>: yes when the page query reads posts_room_feed_idx, and no plan has a Seq Scan
+# on posts or a Sort of 1,000 rows or more; no otherwise.
+index_ok() {
+  if grep -Eq 'Index (Only )?Scan using posts_room_feed_idx' <<<"$(page_plan "$1")" \
+     && ! grep -q 'Seq Scan on posts' <<<"$1" && ! grep -Eq 'Sort .*rows=[0-9]{4,}' <<<"$1"; then
+    echo yes
+  else
+    echo no
+  fi
+}
+first_plans=$(feed_plans "'lounge'")
+next_plans=$(feed_plans "'lounge', '$before', '$before_id'")
+first_index_ok=$(index_ok "$first_plans")
+next_index_ok=$(index_ok "$next_plans")
 check lt "$first_ms" 5
 check lt "$next_ms" 5
-check test "$index_ok" = yes
+check test "$first_index_ok" = yes
+check test "$next_index_ok" = yes
 
 cat <<EOF
 
-bench:rooms-db  throwaway PostgreSQL $DB_PG_MAJOR (fsync off), $(nproc) cores; members act as
-                authenticated through RLS, one transaction a request, as PostgREST does
+bench:rooms-db  throwaway PostgreSQL $DB_PG_MAJOR, $(nproc) cores; members act as authenticated through
+                RLS, one transaction a request, as PostgREST does
+                not durable: $durability
 
   1. the cap: $JOINS concurrent joins of The Inner Room (capacity 250), one connection each
      members afterwards            $inner   (refused with 23514: $refused, other errors: $other_errors)
      naive trigger, same race      $naive   (count without locking the room: the cap does not hold)
 
   2. posts through RLS + trim/reply/content trigger + rate limit + broadcast, $POST_CLIENTS connections
-     posts per second              $(fmt "$tps" 0)   (latency average $latency ms, $POST_SECONDS s)
+     posts per second, fsync $fsync   $(fmt "$tps" 0)   (synchronous_commit $sync_commit; latency average $latency ms, $POST_SECONDS s)
+     same, synchronous_commit on   $(fmt "$sync_tps" 0)   (fsync still $fsync: not durable; latency average $sync_latency ms; not a target)
      posts stored / broadcasts     $posted / $broadcast
      20 posts at once, one member  $burst_ok accepted, $burst_429 refused with PT429 (limit: 10 a minute)
 
   3. room_feed at $total posts ($lounge_tops top-level posts in The Lounge), median of $RUNS runs
      newest page                   $(fmt "$first_ms") ms   ($first_rows rows: 50 posts and their replies)
      next page (keyset cursor)     $(fmt "$next_ms") ms   ($next_rows rows)
+     the page query inside room_feed, newest page (auto_explain):
+$(page_plan "$first_plans" | sed 's/^/       /')
      the page query inside room_feed, next page (auto_explain):
-$(sed 's/^/       /' <<<"$page_plan")
+$(page_plan "$next_plans" | sed 's/^/       /')
 
   targets
     exactly 250 members after $JOINS concurrent joins:   $inner          $(verdict test "$inner" -eq 250)
-    1,000 posts a second or more:                  $(fmt "$tps" 0)         $(verdict lt 1000 "$tps")
+    1,000 posts a second or more (fsync $fsync):      $(fmt "$tps" 0)         $(verdict lt 1000 "$tps")
     a burst of 20 by one member: 10 accepted:      $burst_ok           $(verdict test "$burst_ok" -eq 10)
     newest page under 5 ms:                        $(fmt "$first_ms") ms    $(verdict lt "$first_ms" 5)
     next page under 5 ms:                          $(fmt "$next_ms") ms    $(verdict lt "$next_ms" 5)
-    index scan, no sort of the table:              $index_ok          $(verdict test "$index_ok" = yes)
+    newest page: index scan, no sort of the table: $first_index_ok          $(verdict test "$first_index_ok" = yes)
+    next page: index scan, no sort of the table:   $next_index_ok          $(verdict test "$next_index_ok" = yes)
 
 bench:rooms-db finished in $(($(date +%s) - started)) s
 EOF
