@@ -1,4 +1,5 @@
-import { supportRequestsOf } from '../../../../e2e/backend-db'
+import { enrolTotp } from '../../../../e2e/backend-auth'
+import { sql, supportRequestsOf } from '../../../../e2e/backend-db'
 import { expect, expectNoSeriousA11yViolations, signUp, test, toastWith } from '../../../../e2e/backend'
 
 test.describe('Support with a backend', () => {
@@ -33,21 +34,17 @@ test.describe('Support with a backend', () => {
     await page.keyboard.press('Enter')
     await expect(contact.getByRole('combobox', { name: 'Priority' })).toHaveText('Urgent')
 
-    // What the server answers when the policy refuses the row (e.g. a second factor owed); injected.
+    // The database refuses the row when the member owes a second factor: one is enrolled from
+    // another device, and this page's session (password only, aal1) no longer passes the policy.
+    const factor = await enrolTotp(user)
     backend.expectHttpError(403)
-    await backend.respondOnce('POST', '/rest/v1/support_requests', {
-      status: 403,
-      body: {
-        code: '42501',
-        details: null,
-        hint: null,
-        message: 'new row violates row-level security policy for table "support_requests"',
-      },
-    })
     await contact.getByRole('button', { name: 'Submit Request' }).click()
     await expect(toastWith(page, 'Request not sent')).toContainText('row-level security')
     await expect(contact.getByLabel('Subject')).toHaveValue('Harassment in Lounge')
+    expect(await supportRequestsOf(user.id)).toEqual([])
 
+    // The factor removed again (as the other device would unenrol it), the same session may write.
+    await sql('delete from auth.mfa_factors where id = $1', [factor.id])
     await contact.getByRole('button', { name: 'Submit Request' }).click()
     await expect(toastWith(page, 'Support request submitted')).toContainText('Our team will respond within 24 hours.')
     await expect(contact.getByLabel('Subject')).toHaveValue('')
