@@ -3,7 +3,7 @@
 -- anonymous room; a full room refuses the next join with 23514 (re-joins pass); member counts
 -- and member lists through the two functions.
 begin;
-select plan(62);
+select plan(64);
 
 select tests.create_user('rm_alice', '{"name": "Alice"}'::jsonb);
 select tests.create_user('rm_bob', '{"name": "Bob"}'::jsonb);
@@ -177,6 +177,21 @@ select lives_ok($$ insert into public.room_members (room_slug) values ('dreams')
 select tests.authenticate_as_service_role();
 select throws_ok(format($$ insert into public.room_members (room_slug, user_id) values ('dreams', %L) $$, tests.uid('rm_admin')),
   '23514', 'Dreams has reached its maximum capacity of 2 members.', 'the cap holds for the service role too');
+-- With a place left (capacity 3), the same insert by the service role goes through.
+select tests.reset_role();
+update public.rooms set capacity = 3 where slug = 'dreams';
+select tests.authenticate_as_service_role();
+select results_eq(
+  format($$ insert into public.room_members (room_slug, user_id) values ('dreams', %L) returning room_slug, user_id $$,
+         tests.uid('rm_admin')),
+  format($$ values ('dreams', %L::uuid) $$, tests.uid('rm_admin')),
+  'the service role adds a member to a room that is not full');
+select tests.authenticate_as('rm_admin');
+select results_eq(
+  $$ select user_id from public.room_members where room_slug = 'dreams' order by user_id $$,
+  format($$ select unnest(array[%L, %L, %L]::uuid[]) as u order by u $$,
+         tests.uid('rm_alice'), tests.uid('rm_carol'), tests.uid('rm_admin')),
+  'the member added by the service role is in Dreams with Alice and Carol');
 
 -- The Inner Room: 250 members, then the spec's message.
 select tests.reset_role();

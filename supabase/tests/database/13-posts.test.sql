@@ -2,7 +2,7 @@
 -- the same room; the body trimmed, 1 to 4,000 characters; the author or an administrator
 -- deletes; nobody updates; author_id is never readable by members; room_feed pages by keyset.
 begin;
-select plan(87);
+select plan(90);
 
 select tests.create_user('po_alice', '{"name": "Alice"}'::jsonb);
 select tests.create_user('po_bob', '{"name": "Bob"}'::jsonb);
@@ -189,6 +189,22 @@ select throws_ok(
   $$ insert into public.posts (room_slug, parent_id, body, author_id)
      select 'lounge', 'a0000000-0000-4000-8000-000000000003', 'Deep', author_id from public.posts limit 1 $$,
   '23514', 'Replies are one level deep: answer the post, not a reply.', 'replies stay one level deep for the service role');
+-- Deleting: a reply (an operator's, to Alice's post a...04), then the post itself.
+insert into public.posts (id, room_slug, author_id, parent_id, body)
+values ('a0000000-0000-4000-8000-000000000005', 'lounge', tests.uid('po_bob'), 'a0000000-0000-4000-8000-000000000004',
+        'A reply to be removed.');
+select results_eq(
+  $$ delete from public.posts where id = 'a0000000-0000-4000-8000-000000000005' returning id, parent_id $$,
+  $$ values ('a0000000-0000-4000-8000-000000000005'::uuid, 'a0000000-0000-4000-8000-000000000004'::uuid) $$,
+  'the service role deletes a reply');
+select results_eq(
+  $$ delete from public.posts where id = 'a0000000-0000-4000-8000-000000000004' returning id, parent_id $$,
+  $$ values ('a0000000-0000-4000-8000-000000000004'::uuid, null::uuid) $$,
+  'the service role deletes a member''s post');
+select tests.reset_role();
+select is_empty(
+  $$ select 1 from public.posts where id in ('a0000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000005') $$,
+  'both are gone');
 
 -- ---- deleting a post deletes its replies; deleting an account deletes its posts -----------------
 select tests.authenticate_as('po_alice');
