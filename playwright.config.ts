@@ -68,9 +68,6 @@ const webServers: Extract<PlaywrightTestConfig['webServer'], unknown[]> = [
 export default defineConfig({
   testDir: './web',
   testMatch: '**/*.e2e.ts',
-  // Against `supabase start` (E2E_SUPABASE_URL) the functions have no Stripe double: specs tagged
-  // @stripe-double (web/e2e/backend.ts) run only on the local backend, which has one.
-  grepInvert: process.env.E2E_SUPABASE_URL ? /@stripe-double/ : undefined,
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

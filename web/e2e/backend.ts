@@ -186,12 +186,6 @@ export { expect }
 export { expectNoSeriousA11yViolations } from './fixtures'
 export { REAL_STACK } from './backend-env'
 
-/**
- * Tag of specs that need the local backend's Stripe API double (a checkout or billing portal
- * session that Stripe must create); playwright.config.ts leaves them out against `supabase start`,
- * whose functions have no Stripe to talk to.
- */
-export const STRIPE_DOUBLE_TAG = '@stripe-double'
 export { seeded, signUp, uniqueEmail, type TestUser } from './backend-auth'
 
 /**

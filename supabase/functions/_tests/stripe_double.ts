@@ -48,6 +48,10 @@ export interface StripeDouble {
 export interface StripeDoubleOptions {
   /** The only secret key accepted (Bearer). */
   secretKey: string
+  /** The address to listen on (default 127.0.0.1; 0.0.0.0 for containers on this machine). */
+  hostname?: string
+  /** The port (default 0: an ephemeral one). */
+  port?: number
 }
 
 let counter = 0
@@ -77,7 +81,7 @@ export function decodeForm(text: string): Obj {
 const stripeError = (status: number, type: string, message: string, code?: string, headers: HeadersInit = {}) =>
   Response.json({ error: { type, message, ...(code ? { code } : {}) } }, { status, headers })
 
-/** Starts the double on an ephemeral port on 127.0.0.1. */
+/** Starts the double, by default on an ephemeral port of 127.0.0.1; `url` reaches it from this machine. */
 export function startStripeDouble(options: StripeDoubleOptions): Promise<StripeDouble> {
   const requests: RecordedRequest[] = []
   const customers = new Map<string, Obj>()
@@ -211,61 +215,65 @@ export function startStripeDouble(options: StripeDoubleOptions): Promise<StripeD
     },
   ]
 
-  const server = Deno.serve({ port: 0, hostname: '127.0.0.1', onListen: () => {} }, async (req) => {
-    const url = new URL(req.url)
-    // Control API for a double running in another thread or process (see stripe_double_worker.ts).
-    if (url.pathname.startsWith('/_double/')) {
-      if (req.method === 'POST' && url.pathname === '/_double/subscriptions') {
-        for (const sub of (await req.json()) as Obj[]) subscriptions.set(sub.id, sub)
-        return Response.json({ subscriptions: subscriptions.size })
-      }
-      if (req.method === 'GET' && url.pathname === '/_double/requests') return Response.json({ count: requests.length })
-      if (req.method === 'POST' && url.pathname === '/_double/reset-requests') {
-        requests.length = 0
-        return Response.json({ count: 0 })
-      }
-      return new Response('not found', { status: 404 })
-    }
-    // The SDK sends GET and DELETE parameters in the query string, others in a form body.
-    const body = req.method === 'GET' || req.method === 'DELETE' ? url.search.slice(1) : await req.text()
-    const params = decodeForm(body)
-    const key = req.headers.get('Idempotency-Key')
-    requests.push({ method: req.method, path: url.pathname, idempotencyKey: key, params })
-
-    if (req.headers.get('Authorization') !== `Bearer ${options.secretKey}`) {
-      return stripeError(401, 'invalid_request_error', 'Invalid API Key provided')
-    }
-    if (failure !== null) {
-      return stripeError(failure, 'api_error', 'Simulated Stripe failure', undefined, {
-        'Stripe-Should-Retry': 'false',
-      })
-    }
-    const fingerprint = `${req.method} ${url.pathname} ${body}`
-    if (key && req.method === 'POST') {
-      const prior = idempotent.get(key)
-      if (prior) {
-        if (prior.fingerprint !== fingerprint) {
-          return stripeError(
-            400,
-            'idempotency_error',
-            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-          )
+  const server = Deno.serve(
+    { port: options.port ?? 0, hostname: options.hostname ?? '127.0.0.1', onListen: () => {} },
+    async (req) => {
+      const url = new URL(req.url)
+      // Control API for a double running in another thread or process (see stripe_double_worker.ts).
+      if (url.pathname.startsWith('/_double/')) {
+        if (req.method === 'POST' && url.pathname === '/_double/subscriptions') {
+          for (const sub of (await req.json()) as Obj[]) subscriptions.set(sub.id, sub)
+          return Response.json({ subscriptions: subscriptions.size })
         }
-        return new Response(prior.body, {
-          status: prior.status,
-          headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' },
+        if (req.method === 'GET' && url.pathname === '/_double/requests')
+          return Response.json({ count: requests.length })
+        if (req.method === 'POST' && url.pathname === '/_double/reset-requests') {
+          requests.length = 0
+          return Response.json({ count: 0 })
+        }
+        return new Response('not found', { status: 404 })
+      }
+      // The SDK sends GET and DELETE parameters in the query string, others in a form body.
+      const body = req.method === 'GET' || req.method === 'DELETE' ? url.search.slice(1) : await req.text()
+      const params = decodeForm(body)
+      const key = req.headers.get('Idempotency-Key')
+      requests.push({ method: req.method, path: url.pathname, idempotencyKey: key, params })
+
+      if (req.headers.get('Authorization') !== `Bearer ${options.secretKey}`) {
+        return stripeError(401, 'invalid_request_error', 'Invalid API Key provided')
+      }
+      if (failure !== null) {
+        return stripeError(failure, 'api_error', 'Simulated Stripe failure', undefined, {
+          'Stripe-Should-Retry': 'false',
         })
       }
-    }
-    // route() is synchronous, so concurrent requests with one key cannot both execute.
-    const [status, obj] = route(req.method, url.pathname, params)
-    const text = JSON.stringify(obj)
-    if (key && req.method === 'POST') idempotent.set(key, { fingerprint, status, body: text })
-    return new Response(text, {
-      status,
-      headers: { 'Content-Type': 'application/json', 'Request-Id': stripeId('req') },
-    })
-  })
+      const fingerprint = `${req.method} ${url.pathname} ${body}`
+      if (key && req.method === 'POST') {
+        const prior = idempotent.get(key)
+        if (prior) {
+          if (prior.fingerprint !== fingerprint) {
+            return stripeError(
+              400,
+              'idempotency_error',
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            )
+          }
+          return new Response(prior.body, {
+            status: prior.status,
+            headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' },
+          })
+        }
+      }
+      // route() is synchronous, so concurrent requests with one key cannot both execute.
+      const [status, obj] = route(req.method, url.pathname, params)
+      const text = JSON.stringify(obj)
+      if (key && req.method === 'POST') idempotent.set(key, { fingerprint, status, body: text })
+      return new Response(text, {
+        status,
+        headers: { 'Content-Type': 'application/json', 'Request-Id': stripeId('req') },
+      })
+    },
+  )
 
   return Promise.resolve({
     url: `http://127.0.0.1:${server.addr.port}`,

@@ -1,15 +1,7 @@
 import { format } from 'date-fns'
 import { payingMember } from '../../../e2e/backend-billing'
 import { setSubscriber, subscriberOf } from '../../../e2e/backend-db'
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  STRIPE_DOUBLE_TAG,
-  seeded,
-  signUp,
-  test,
-  toastWith,
-} from '../../../e2e/backend'
+import { expect, expectNoSeriousA11yViolations, seeded, signUp, test, toastWith } from '../../../e2e/backend'
 
 const SECTIONS = ['Current Plan', 'Payment Method', 'Billing History', 'Billing Cycle']
 
@@ -43,29 +35,25 @@ test.describe('/settings/billing', () => {
     await expect(toastWith(page, 'Download Started')).toContainText('Your invoice download will begin shortly.')
   })
 
-  test(
-    'Manage Subscription opens the Stripe billing portal in a new tab',
-    { tag: STRIPE_DOUBLE_TAG },
-    async ({ page, backend, context }) => {
-      const member = await payingMember('basic')
-      await backend.signIn(member)
-      await page.goto('/settings/billing')
-      const plan = page.getByRole('region', { name: 'Current Plan' })
-      await expect(plan.getByText('Active', { exact: true })).toBeVisible()
+  test('Manage Subscription opens the Stripe billing portal in a new tab', async ({ page, backend, context }) => {
+    const member = await payingMember('basic')
+    await backend.signIn(member)
+    await page.goto('/settings/billing')
+    const plan = page.getByRole('region', { name: 'Current Plan' })
+    await expect(plan.getByText('Active', { exact: true })).toBeVisible()
 
-      const popup = context.waitForEvent('page')
-      await plan.getByRole('button', { name: 'Manage Subscription' }).click()
-      await expect(await popup).toHaveURL(/^https:\/\/billing\.stripe\.com\/p\/session\//)
-      await expect(plan.getByRole('button', { name: 'Manage Subscription' })).toBeEnabled()
-      expect(backend.callsTo('/functions/v1/customer-portal')).toHaveLength(1)
+    const popup = context.waitForEvent('page')
+    await plan.getByRole('button', { name: 'Manage Subscription' }).click()
+    await expect(await popup).toHaveURL(/^https:\/\/billing\.stripe\.com\/p\/session\//)
+    await expect(plan.getByRole('button', { name: 'Manage Subscription' })).toBeEnabled()
+    expect(backend.callsTo('/functions/v1/customer-portal')).toHaveLength(1)
 
-      // Back on this tab, as a user clicking it is: a background tab runs no animation frames,
-      // and Radix announces a toast (its role="status" text) two frames after it opens.
-      await page.bringToFront()
-      await page.getByRole('button', { name: 'Download invoice' }).click()
-      await expect(toastWith(page, 'Download Started')).toContainText('Your invoice download will begin shortly.')
-    },
-  )
+    // Back on this tab, as a user clicking it is: a background tab runs no animation frames,
+    // and Radix announces a toast (its role="status" text) two frames after it opens.
+    await page.bringToFront()
+    await page.getByRole('button', { name: 'Download invoice' }).click()
+    await expect(toastWith(page, 'Download Started')).toContainText('Your invoice download will begin shortly.')
+  })
 
   test('no subscription: No active subscription and Choose a Plan', async ({ page, backend }) => {
     await backend.signIn(seeded.expired)

@@ -1,13 +1,5 @@
 import { test as guestTest, expect as guestExpect } from '../../../e2e/fixtures'
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  STRIPE_DOUBLE_TAG,
-  seeded,
-  signUp,
-  test,
-  toastWith,
-} from '../../../e2e/backend'
+import { expect, expectNoSeriousA11yViolations, seeded, signUp, test, toastWith } from '../../../e2e/backend'
 
 guestTest.describe('subscribing as the guest', () => {
   guestTest('the guest who tries to subscribe is asked to sign in', async ({ page }) => {
@@ -29,34 +21,34 @@ guestTest.describe('subscribing as the guest', () => {
 })
 
 test.describe('checkout', () => {
-  test(
-    'Processing... on that card only while pending, then Checkout opens in a new tab',
-    { tag: STRIPE_DOUBLE_TAG },
-    async ({ page, backend, context }) => {
-      // Checkout makes the member a Stripe customer: a member of its own.
-      const user = await signUp({ name: 'Cleo Checkout' })
-      const release = await backend.hold('POST', '/functions/v1/create-checkout')
-      await backend.signIn(user)
-      await page.goto('/pricing')
-      await page.getByRole('button', { name: 'Start Basic Plan' }).click()
+  test('Processing... on that card only while pending, then Checkout opens in a new tab', async ({
+    page,
+    backend,
+    context,
+  }) => {
+    // Checkout makes the member a Stripe customer: a member of its own.
+    const user = await signUp({ name: 'Cleo Checkout' })
+    const release = await backend.hold('POST', '/functions/v1/create-checkout')
+    await backend.signIn(user)
+    await page.goto('/pricing')
+    await page.getByRole('button', { name: 'Start Basic Plan' }).click()
 
-      const basicCard = page.locator('[data-plan="basic"]')
-      await expect(basicCard.getByRole('button', { name: 'Processing...' })).toBeDisabled()
-      await expect(page.locator('[data-plan="premium"]').getByRole('button', { name: 'Start Pro Plan' })).toBeDisabled()
-      await expect(page.getByRole('button', { name: 'Processing...' })).toHaveCount(1)
+    const basicCard = page.locator('[data-plan="basic"]')
+    await expect(basicCard.getByRole('button', { name: 'Processing...' })).toBeDisabled()
+    await expect(page.locator('[data-plan="premium"]').getByRole('button', { name: 'Start Pro Plan' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Processing...' })).toHaveCount(1)
 
-      const popup = context.waitForEvent('page')
-      release()
-      const checkout = await popup
-      await expect(checkout).toHaveURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/)
-      await expect(basicCard.getByRole('button', { name: 'Start Basic Plan' })).toBeEnabled()
-      expect(page.url()).toMatch(/\/pricing$/)
+    const popup = context.waitForEvent('page')
+    release()
+    const checkout = await popup
+    await expect(checkout).toHaveURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/)
+    await expect(basicCard.getByRole('button', { name: 'Start Basic Plan' })).toBeEnabled()
+    expect(page.url()).toMatch(/\/pricing$/)
 
-      const [call] = backend.callsTo('/functions/v1/create-checkout')
-      // The backend build's VITE_STRIPE_PRICE_BASIC (playwright.config.ts).
-      expect(call?.body).toEqual({ priceId: 'price_basic_monthly', plan: 'basic' })
-    },
-  )
+    const [call] = backend.callsTo('/functions/v1/create-checkout')
+    // The backend build's VITE_STRIPE_PRICE_BASIC (playwright.config.ts).
+    expect(call?.body).toEqual({ priceId: 'price_basic_monthly', plan: 'basic' })
+  })
 
   test('a checkout failure shows the Error toast with the message and clears Processing...', async ({
     page,
