@@ -9,7 +9,7 @@ import { cors } from 'hono/cors'
 import { authRoutes } from './auth/routes.ts'
 import type { BackendContext } from './context.ts'
 import { functionsProxy } from './functions-proxy.ts'
-import { attachRealtime } from './realtime/server.ts'
+import { startRealtime } from './realtime/server.ts'
 import { restRoutes } from './rest/routes.ts'
 import { storageRoutes } from './storage/routes.ts'
 
@@ -60,13 +60,18 @@ export function createApp(ctx: BackendContext): Hono {
   return app
 }
 
-/** Starts listening on 127.0.0.1:`ctx.config.port`; resolves once it listens. */
-export function startServer(ctx: BackendContext): Promise<Server> {
+/**
+ * Starts Realtime's delivery from the database, then listens on 127.0.0.1:`ctx.config.port`;
+ * resolves once it listens, so nothing answers (not even `/health`) before every service does.
+ * Rejects when Realtime's database listener cannot start.
+ */
+export async function startServer(ctx: BackendContext): Promise<Server> {
   const app = createApp(ctx)
+  const attachRealtime = await startRealtime(ctx)
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: ctx.config.port, hostname: '127.0.0.1' }, () =>
       resolve(server as Server),
     ) as Server
-    attachRealtime(server, ctx)
+    attachRealtime(server)
   })
 }

@@ -21,16 +21,15 @@ import { checkApiKey } from './tokens.ts'
 const PATH = '/realtime/v1/websocket'
 
 /**
- * Serves Realtime on `server`'s `upgrade` events for {@link PATH} (other upgrade paths get 404),
- * and starts delivering `realtime.messages` rows. Everything stops when `server` closes.
+ * Starts delivering `realtime.messages` rows (LISTEN on the database) and resolves, once that
+ * listens, to the function that serves Realtime on a server's `upgrade` events for {@link PATH}
+ * (other upgrade paths get 404). Rejects when the database listener cannot start, so the API
+ * server never answers while Broadcast from the database is off. Everything stops when the
+ * server closes.
  */
-export function attachRealtime(server: Server, ctx: BackendContext): void {
+export async function startRealtime(ctx: BackendContext): Promise<(server: Server) => void> {
   const hub: RealtimeHub = { ctx, registry: new ChannelRegistry(), presence: new PresenceTracker<Channel>() }
-  const wss = new WebSocketServer({ noServer: true })
-
-  let delivery: DatabaseDelivery | null = null
-  let stopped = false
-  startDatabaseDelivery(ctx, (row) => {
+  const delivery: DatabaseDelivery = await startDatabaseDelivery(ctx, (row) => {
     hub.registry.broadcast(pubsubTopic(row.topic, row.private), {
       kind: 'user',
       userEvent: row.event,
@@ -38,13 +37,13 @@ export function attachRealtime(server: Server, ctx: BackendContext): void {
       body: Buffer.from(row.payload, 'utf8'),
       meta: { id: row.id },
     })
-  }).then(
-    (started) => {
-      delivery = started
-      if (stopped) void started.stop()
-    },
-    (err: Error) => console.error(`realtime: Broadcast from the database is off: ${err.message}`),
-  )
+  })
+  return (server) => attach(server, hub, delivery)
+}
+
+function attach(server: Server, hub: RealtimeHub, delivery: DatabaseDelivery): void {
+  const { ctx } = hub
+  const wss = new WebSocketServer({ noServer: true })
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
@@ -63,10 +62,9 @@ export function attachRealtime(server: Server, ctx: BackendContext): void {
   })
 
   server.on('close', () => {
-    stopped = true
     for (const client of wss.clients) client.terminate()
     wss.close()
-    void delivery?.stop()
+    void delivery.stop()
   })
 }
 
