@@ -4,9 +4,9 @@ import { SWRConfig } from 'swr'
 import { vi } from 'vitest'
 import { toast } from '@/components/ui/use-toast'
 import { deferred, FakeRoomsSource, otherRow } from './data/fake-rooms-source'
-import { RoomsSourceError, type FeedRow } from './data/rooms-source'
+import { RoomsSourceError, type FeedPage, type FeedRow } from './data/rooms-source'
 import { RoomsSourceProvider } from './data/rooms-source-context'
-import { CATCH_UP_OVERLAP_MS, useRoomFeed } from './use-room-feed'
+import { useRoomFeed } from './use-room-feed'
 
 vi.mock('@/components/ui/use-toast', async (original) => ({
   ...(await original<typeof import('@/components/ui/use-toast')>()),
@@ -56,6 +56,25 @@ describe('useRoomFeed with a source that asks a server', () => {
     ])
     act(() => source.emit({ type: 'delete', id: first.id, parentId: null }))
     expect(texts(view.result.current.posts)).toEqual([['second', []]])
+  })
+
+  it("makes a post the member's own (deletable) when a live 'mine' event says so", async () => {
+    const source = new FakeRoomsSource()
+    const view = renderFeed(source, 'anonymous-confessions')
+    await waitFor(() => expect(view.result.current.status).toBe('ready'))
+    const fromPhone = otherRow('2026-01-01T10:00:00.000Z', { body: 'from my phone', authorName: 'Anonymous' })
+    act(() => source.emit({ type: 'insert', row: fromPhone }))
+    expect(view.result.current.posts[0]).toMatchObject({ author: 'Anonymous', mine: false })
+    act(() => source.emit({ type: 'mine', id: fromPhone.id }))
+    expect(view.result.current.posts[0]).toMatchObject({ author: 'Anonymous', mine: true })
+
+    // Before its post arrives, too.
+    const fromTablet = otherRow('2026-01-01T10:01:00.000Z', { body: 'from my tablet', authorName: 'Anonymous' })
+    act(() => {
+      source.emit({ type: 'mine', id: fromTablet.id })
+      source.emit({ type: 'insert', row: fromTablet })
+    })
+    expect(view.result.current.posts[1]).toMatchObject({ content: 'from my tablet', mine: true })
   })
 
   it('shows a post at once and keeps it as one item when the server and its echo confirm it', async () => {
@@ -159,7 +178,7 @@ describe('useRoomFeed with a source that asks a server', () => {
     expect(view.result.current.posts).toEqual([])
   })
 
-  it('catches up from the newest post seen each time the live connection is up, and when the tab is visible again', async () => {
+  it('catches up by reading the newest page again each time the live connection is up, the tab is visible again or the browser is online', async () => {
     const source = new FakeRoomsSource()
     const seen = otherRow('2026-01-01T10:00:00.000Z', { body: 'seen' })
     source.rows = [seen]
@@ -174,16 +193,128 @@ describe('useRoomFeed with a source that asks a server', () => {
         ['missed while away', []],
       ]),
     )
-    const after = Date.parse(source.listAfter.mock.calls[0]![1])
-    expect(after).toBe(Date.parse(seen.createdAt) - CATCH_UP_OVERLAP_MS)
+    expect(source.listFeed).toHaveBeenLastCalledWith('lounge')
 
-    const later = otherRow('2026-01-01T10:02:00.000Z', { body: 'while hidden' })
-    source.rows.push(later)
+    source.rows.push(otherRow('2026-01-01T10:02:00.000Z', { body: 'while hidden' }))
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'))
     })
     await waitFor(() => expect(view.result.current.posts).toHaveLength(3))
-    expect(Date.parse(source.listAfter.mock.calls[1]![1])).toBe(Date.parse(missed.createdAt) - CATCH_UP_OVERLAP_MS)
+
+    source.rows.push(otherRow('2026-01-01T10:03:00.000Z', { body: 'while offline', parentId: seen.id }))
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await waitFor(() => expect(texts(view.result.current.posts)[0]).toEqual(['seen', ['while offline']]))
+    expect(source.listFeed).toHaveBeenCalledTimes(4)
+  })
+
+  it('removes a post and a reply deleted on the server while away when it catches up', async () => {
+    const source = new FakeRoomsSource()
+    const stays = otherRow('2026-01-01T10:00:00.000Z', { body: 'stays' })
+    const reply = otherRow('2026-01-01T10:01:00.000Z', { body: 'reply deleted', parentId: stays.id })
+    const deleted = otherRow('2026-01-01T10:02:00.000Z', { body: 'deleted while away' })
+    source.rows = [stays, reply, deleted]
+    const view = await ready(source)
+    expect(texts(view.result.current.posts)).toEqual([
+      ['stays', ['reply deleted']],
+      ['deleted while away', []],
+    ])
+    // Deleted on the server while the live connection was down: no delete event arrived.
+    source.rows = [stays]
+
+    act(() => source.connect())
+    await waitFor(() => expect(texts(view.result.current.posts)).toEqual([['stays', []]]))
+  })
+
+  it('keeps live events that arrive while it catches up, on top of the page read', async () => {
+    const source = new FakeRoomsSource()
+    const first = otherRow('2026-01-01T10:00:00.000Z', { body: 'first' })
+    const second = otherRow('2026-01-01T10:01:00.000Z', { body: 'deleted during the read' })
+    source.rows = [first, second]
+    const view = await ready(source)
+    const before = otherRow('2026-01-01T10:02:00.000Z', { body: 'live before the read' })
+    act(() => source.emit({ type: 'insert', row: before }))
+    source.rows.push(before)
+
+    const read = deferred<FeedPage>()
+    source.listFeed.mockImplementationOnce(() => read.promise)
+    act(() => source.connect())
+    const during = otherRow('2026-01-01T10:03:00.000Z', { body: 'live during the read' })
+    act(() => {
+      source.emit({ type: 'insert', row: during })
+      source.emit({ type: 'delete', id: second.id, parentId: null })
+    })
+    // The page was read before those two: it still has the deleted post and not the new one.
+    await act(async () => read.resolve({ rows: [first, second, before], older: null }))
+    expect(texts(view.result.current.posts)).toEqual([
+      ['first', []],
+      ['live before the read', []],
+      ['live during the read', []],
+    ])
+  })
+
+  it('shows the stored copy of a post sent while it catches up (the page read does not have it)', async () => {
+    const source = new FakeRoomsSource()
+    source.rows = [otherRow('2026-01-01T10:00:00.000Z', { body: 'earlier' })]
+    const view = await ready(source)
+    const stored = deferred<FeedRow>()
+    source.createPost.mockImplementationOnce(() => stored.promise)
+    let sent!: Promise<string | null>
+    await act(async () => {
+      sent = view.result.current.send('sent during a catch-up')
+    })
+    // The page read answers before the post is stored: it does not have it.
+    act(() => source.connect())
+    await waitFor(() => expect(source.listFeed).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(view.result.current.posts).toHaveLength(2))
+    const [call] = source.createPost.mock.calls[0]!
+    await act(async () => {
+      stored.resolve({ ...call, createdAt: '2026-01-01T10:05:00.000Z', authorName: 'You', mine: true })
+      await sent
+    })
+    // The stored copy, not the optimistic one.
+    expect(view.result.current.posts[1]).toMatchObject({
+      content: 'sent during a catch-up',
+      mine: true,
+      createdAt: '2026-01-01T10:05:00.000Z',
+    })
+  })
+
+  it('rolls back a post refused while it catches up', async () => {
+    const source = new FakeRoomsSource()
+    source.rows = [otherRow('2026-01-01T10:00:00.000Z', { body: 'earlier' })]
+    const view = await ready(source)
+    const refused = deferred<FeedRow>()
+    source.createPost.mockImplementationOnce(() => refused.promise)
+    let sent!: Promise<string | null>
+    await act(async () => {
+      sent = view.result.current.send('refused during a catch-up')
+    })
+    act(() => source.connect())
+    await waitFor(() => expect(source.listFeed).toHaveBeenCalledTimes(2))
+    await act(async () => {
+      refused.reject(new RoomsSourceError('failed', 'Nexus could not reach the server.'))
+      await sent
+    })
+    expect(texts(view.result.current.posts)).toEqual([['earlier', []]])
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Message not sent',
+      description: 'Nexus could not reach the server.',
+      variant: 'destructive',
+    })
+  })
+
+  it('only warns when catching up fails, and shows what it had', async () => {
+    const source = new FakeRoomsSource()
+    source.rows = [otherRow('2026-01-01T10:00:00.000Z', { body: 'still here' })]
+    const view = await ready(source)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    source.listFeed.mockRejectedValueOnce(new RoomsSourceError('failed', 'down'))
+    act(() => source.connect())
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Catching up in room lounge failed:', expect.anything()))
+    expect(texts(view.result.current.posts)).toEqual([['still here', []]])
+    warn.mockRestore()
   })
 
   it('loads older pages on request, in front of the newer ones', async () => {

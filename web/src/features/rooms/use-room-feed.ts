@@ -6,7 +6,8 @@ import { usePrivacyStore } from '@/lib/member/privacy-store'
 import { SAFE_PLACE_REASON } from '@/lib/moderation/check-message'
 import { errorMessage } from '@/lib/error-message'
 import { EMPTY_PAGE, withOlderPage, withoutRow, withRow } from './data/feed-page-updates'
-import { mergeFeed, newestConfirmed } from './data/merge-feed'
+import { reconcileFeed } from './data/catch-up'
+import { mergeFeed } from './data/merge-feed'
 import { newId } from '@/lib/new-id'
 import { RoomsSourceError, type FeedEvent, type FeedPage, type FeedRow, type RoomsSource } from './data/rooms-source'
 import { useRoomsSource } from './data/use-rooms-source'
@@ -16,8 +17,6 @@ import { visiblePosts } from './visible-posts'
 
 /** How long the moderation notice stays, in ms. */
 export const MODERATION_NOTICE_MS = 3000
-/** How far before the newest post catching up starts, in ms: posts committed late are not missed (duplicates merge). */
-export const CATCH_UP_OVERLAP_MS = 10_000
 
 /** The post a reply is being written to. */
 export interface ReplyTarget {
@@ -61,17 +60,18 @@ export function feedKey(source: RoomsSource, slug: string): string {
 
 const NO_EVENTS: readonly FeedEvent[] = Object.freeze([])
 
-const insertsOf = (events: readonly FeedEvent[]): FeedRow[] =>
-  events.flatMap((event) => (event.type === 'insert' ? [event.row] : []))
-
 /**
  * One room's feed (canonical slug) and its writes, from whichever source the app gave:
  * - history: the newest page first (SWR, keyed by source and room; a source that holds its data
  *   in memory shows it at once), older pages on `loadOlder`;
- * - live: the source's insert and delete events merged on top (mergeFeed); each time the live
- *   connection is up, when the tab becomes visible again and when the browser is back online,
- *   everything after the newest post seen is fetched, so nothing is lost; a source whose data
+ * - live: the source's insert and delete events merged on top (mergeFeed); a source whose data
  *   changed behind the cache (another tab) is read again;
+ * - catching up: each time the live connection is up, when the tab becomes visible again and when
+ *   the browser is back online, the newest page is read again and reconciled with what is shown
+ *   (reconcileFeed): posts and replies deleted meanwhile disappear, new ones appear, older loaded
+ *   pages stay (after more than a page of news, only the newest page stays and older ones load
+ *   again on scrolling up). The live events seen when the read started are folded into the
+ *   history; those that arrive during it stay on top. A failed catch-up only warns (console);
  * - writes, optimistic: a post or reply (with a UUID made here) shows at once and is rolled back
  *   if the source refuses it; a delete hides the item at once and brings it back on failure.
  *
@@ -153,18 +153,24 @@ export function useRoomFeed(slug: string): RoomFeed {
   useEffect(() => {
     if (catchUps === 0 || !loaded) return
     let current = true
-    const newest = newestConfirmed([...(historyRef.current?.rows ?? []), ...insertsOf(eventsRef.current)])
-    const after = newest ? new Date(Date.parse(newest) - CATCH_UP_OVERLAP_MS).toISOString() : new Date(0).toISOString()
-    source.listAfter(slug, after).then(
-      (rows) => {
-        if (current) addEvents(rows.map((row) => ({ type: 'insert', row })))
+    // The events already here when the page is read: the page has (or no longer has) what they say.
+    const seen = eventsRef.current
+    source.listFeed(slug).then(
+      (fresh) => {
+        if (!current) return
+        // Reconciled with the history on screen (optimistic rows included, which stay while pending).
+        void mutate(reconcileFeed(historyRef.current ?? EMPTY_PAGE, seen, fresh), { revalidate: false })
+        const folded = new Set(seen)
+        setLive((state) =>
+          state.key === key ? { key, events: state.events.filter((event) => !folded.has(event)) } : state,
+        )
       },
       (catchUpError: unknown) => console.warn(`Catching up in room ${slug} failed:`, catchUpError),
     )
     return () => {
       current = false
     }
-  }, [catchUps, loaded, source, slug, addEvents])
+  }, [catchUps, loaded, source, slug, key, mutate])
 
   const privacy = usePrivacyStore(useShallow((s) => ({ blockedUsers: s.blockedUsers, mutedUsers: s.mutedUsers })))
   const merged = useMemo(() => mergeFeed(history?.rows ?? EMPTY_PAGE.rows, events), [history, events])
@@ -203,10 +209,13 @@ export function useRoomFeed(slug: string): RoomFeed {
         mine: true,
         pending: true,
       }
+      let stored: FeedRow | undefined
       try {
         await mutate(
-          async (page) =>
-            withRow(page ?? historyRef.current, await source.createPost({ id, roomSlug: slug, parentId, body })),
+          async (page) => {
+            stored = await source.createPost({ id, roomSlug: slug, parentId, body })
+            return withRow(page ?? historyRef.current, stored)
+          },
           {
             optimisticData: (page) => withRow(page ?? historyRef.current, optimistic),
             rollbackOnError: true,
@@ -215,15 +224,19 @@ export function useRoomFeed(slug: string): RoomFeed {
           },
         )
       } catch (sendError) {
+        // A catch-up during the send replaces the history SWR would roll back: drop the optimistic row there too.
+        addEvents([{ type: 'delete', id, parentId }])
         if (sendError instanceof RoomsSourceError && sendError.kind === 'refused') showNotice(sendError.message)
         else toast({ title: 'Message not sent', description: messageOf(sendError), variant: 'destructive' })
         return null
       }
+      // A catch-up during the send replaces the history SWR would write the stored row to: show it anyway.
+      if (stored) addEvents([{ type: 'insert', row: stored }])
       setReplyTo(null)
       toast({ title: 'Message sent', description: 'Your message has been posted to the room' })
       return parentId ?? id
     },
-    [source, slug, anonymous, replyTo, mutate, showNotice],
+    [source, slug, anonymous, replyTo, mutate, showNotice, addEvents],
   )
 
   const remove = useCallback(

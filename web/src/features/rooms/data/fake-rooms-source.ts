@@ -56,9 +56,6 @@ export class FakeRoomsSource implements RoomsSource {
       oldest !== undefined && this.rows.some((r) => r.parentId === null && r.createdAt < oldest.createdAt)
     return { rows, older: hasOlder ? { before: oldest.createdAt, beforeId: oldest.id } : null }
   })
-  listAfter = vi.fn(async (_slug: string, after: string) =>
-    this.rows.filter((row) => timeKey(row.createdAt) > timeKey(after)),
-  )
   createPost = vi.fn(async (post: NewPost): Promise<FeedRow> => {
     const row: FeedRow = { ...post, createdAt: new Date().toISOString(), authorName: 'You', mine: true }
     this.rows.push(row)

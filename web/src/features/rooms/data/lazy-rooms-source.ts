@@ -19,7 +19,6 @@ export function lazyRoomsSource(key: string, load: () => Promise<RoomsSource>): 
     listRooms: async () => (await source()).listRooms(),
     openRoom: async (slug) => (await source()).openRoom(slug),
     listFeed: async (slug, older) => (await source()).listFeed(slug, older),
-    listAfter: async (slug, after) => (await source()).listAfter(slug, after),
     createPost: async (post) => (await source()).createPost(post),
     deletePost: async (slug, id) => (await source()).deletePost(slug, id),
     checkMessage: async (body) => (await source()).checkMessage(body),

@@ -50,14 +50,6 @@ describe('the local rooms source (guest)', () => {
     expect(source.peekFeed!('intros')!.rows.some((r) => r.mine)).toBe(false)
   })
 
-  it('lists what came after a time', async () => {
-    const source = createLocalRoomsSource()
-    const rows = source.peekFeed!('lounge')!.rows
-    const newest = rows.reduce((a, b) => (a.createdAt > b.createdAt ? a : b))
-    expect(await source.listAfter('lounge', newest.createdAt)).toEqual([])
-    expect(await source.listAfter('lounge', new Date(Date.parse(newest.createdAt) - 1).toISOString())).toEqual([newest])
-  })
-
   it("applies the Inner Room's browser counter, and lets every other room in", () => {
     const source = createLocalRoomsSource()
     expect(source.openRoom('lounge')).toEqual({ status: 'granted' })

@@ -6,7 +6,6 @@ import { canonicalRoomId, INNER_ROOM_ID } from '../room-id'
 import type { RoomPost } from '../room-post'
 import { roomMembers, roomSeedPosts } from '../room-seed'
 import { useRoomsStore } from '../rooms-store'
-import { timeKey } from './merge-feed'
 import {
   RoomsSourceError,
   type FeedPage,
@@ -101,10 +100,6 @@ export function createLocalRoomsSource(): RoomsSource {
     },
     listFeed: async (slug, older) => (older ? { rows: [], older: null } : peekFeed(slug)),
     peekFeed,
-    async listAfter(slug, after) {
-      const since = timeKey(after)
-      return peekFeed(slug).rows.filter((row) => timeKey(row.createdAt) > since)
-    },
     async createPost({ id, roomSlug, parentId, body }) {
       const store = useRoomsStore.getState()
       const now = new Date()

@@ -1,4 +1,4 @@
-import { mergeFeed, newestConfirmed, timeKey } from './merge-feed'
+import { compareRows, mergeFeed, mergeRows, timeKey } from './merge-feed'
 import type { FeedEvent, FeedRow } from './rooms-source'
 
 let n = 0
@@ -97,14 +97,38 @@ describe('mergeFeed', () => {
   })
 })
 
-describe('newestConfirmed', () => {
-  it('is the newest time the server confirmed, as it wrote it; pending items do not count', () => {
-    const rows = [
-      row({ createdAt: '2026-01-01T10:00:00.123456+00:00' }),
-      row({ createdAt: '2026-01-01T09:00:00.000Z' }),
-      row({ createdAt: '2026-01-01T12:00:00.000Z', pending: true }),
-    ]
-    expect(newestConfirmed(rows)).toBe('2026-01-01T10:00:00.123456+00:00')
-    expect(newestConfirmed([])).toBeNull()
+describe('mergeRows', () => {
+  it('gives the merged rows flat: one per id, the own copy kept own, deletes applied with the replies', () => {
+    const post = row({ createdAt: '2026-01-01T10:00:00.000Z', mine: true })
+    const echo: FeedRow = { ...post, mine: false }
+    const gone = row({ createdAt: '2026-01-01T10:01:00.000Z' })
+    const goneReply = row({ createdAt: '2026-01-01T10:02:00.000Z', parentId: gone.id })
+    const merged = mergeRows([post, gone], [insert(echo), insert(goneReply), remove(gone)])
+    expect(merged).toEqual([{ ...echo, mine: true }])
+  })
+})
+
+describe("a 'mine' event", () => {
+  it('makes its post or reply the member’s own, whether it came before or after the item, and keeps it so', () => {
+    const post = row({ createdAt: '2026-01-01T10:00:00.000Z', authorName: 'Anonymous' })
+    const reply = row({ createdAt: '2026-01-01T10:01:00.000Z', parentId: post.id, authorName: 'Anonymous' })
+    const other = row({ createdAt: '2026-01-01T10:02:00.000Z', authorName: 'Anonymous' })
+    const mine = (r: FeedRow): FeedEvent => ({ type: 'mine', id: r.id })
+    const posts = mergeFeed([post], [mine(post), mine(reply), insert(reply), insert(other), insert(post)])
+    expect(posts.map((p) => [p.author, p.mine, p.replies.map((r) => r.mine)])).toEqual([
+      ['Anonymous', true, [true]],
+      ['Anonymous', false, []],
+    ])
+    expect(mergeFeed([], [mine(post)])).toEqual([])
+  })
+})
+
+describe('compareRows', () => {
+  it('orders by creation time, then id', () => {
+    const a = row({ id: 'a', createdAt: '2026-01-01T10:00:00.000Z' })
+    const b = row({ id: 'b', createdAt: '2026-01-01T10:00:00.000Z' })
+    const later = row({ id: '0', createdAt: '2026-01-01T10:00:00.000001+00:00' })
+    expect([later, b, a].sort(compareRows).map((r) => r.id)).toEqual(['a', 'b', '0'])
+    expect(compareRows(a, a)).toBe(0)
   })
 })

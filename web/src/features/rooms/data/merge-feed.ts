@@ -39,15 +39,24 @@ function toReply(row: FeedRow): RoomReply {
 }
 
 /**
- * The posts a room shows, from its loaded history and the live events since (applied in order):
- * - one item per id: a later copy (an event, the server's echo of an optimistic post) replaces
- *   an earlier one, and keeps `mine` when the earlier copy was the member's own;
- * - a delete removes the item wherever it came from, and a deleted post takes its replies;
- * - replies sit under their parent (a reply whose parent is not loaded is left out until it is);
- * - posts and each post's replies are ordered by creation time, then id (oldest first).
- * Pure: the inputs are not changed.
+ * Orders two rows oldest first, as the feed shows them: by creation time ({@link timeKey}), then
+ * by id. Negative when `a` comes first, positive when `b` does, 0 for the same time and id.
  */
-export function mergeFeed(history: readonly FeedRow[], events: readonly FeedEvent[] = []): RoomPost[] {
+export function compareRows(a: FeedRow, b: FeedRow): number {
+  return byTime({ key: rowKey(a), row: a }, { key: rowKey(b), row: b })
+}
+
+/**
+ * The rows of a room's loaded history with the live events since applied (in order), flat:
+ * - one row per id: a later copy (an event, the server's echo of an optimistic post) replaces
+ *   an earlier one, and keeps `mine` when the earlier copy was the member's own;
+ * - a delete removes the row wherever it came from, and a deleted post takes its replies; a row
+ *   inserted after its delete (a late echo, a reply to the deleted post) stays gone;
+ * - a `mine` event makes its row the member's own (`mine` true), whether the row came before or
+ *   after it.
+ * In no particular order; pure: the inputs are not changed.
+ */
+export function mergeRows(history: readonly FeedRow[], events: readonly FeedEvent[] = []): FeedRow[] {
   const items = new Map<string, FeedRow>()
   const put = (row: FeedRow) => {
     const earlier = items.get(row.id)
@@ -55,22 +64,40 @@ export function mergeFeed(history: readonly FeedRow[], events: readonly FeedEven
   }
   for (const row of history) put(row)
   const deleted = new Set<string>()
+  const own = new Set<string>()
   for (const event of events) {
     if (event.type === 'insert') {
       if (!deleted.has(event.row.id)) put(event.row)
-    } else {
+    } else if (event.type === 'delete') {
       deleted.add(event.id)
       items.delete(event.id)
+    } else {
+      own.add(event.id)
     }
   }
+  const rows: FeedRow[] = []
+  for (const row of items.values()) {
+    if (row.parentId !== null && deleted.has(row.parentId)) continue
+    rows.push(own.has(row.id) && !row.mine ? { ...row, mine: true } : row)
+  }
+  return rows
+}
 
+/**
+ * The posts a room shows, from its loaded history and the live events since (applied in order):
+ * - the rows of {@link mergeRows} (one item per id, `mine` kept or learnt, deletes applied);
+ * - replies sit under their parent (a reply whose parent is not loaded is left out until it is);
+ * - posts and each post's replies are ordered by creation time, then id (oldest first).
+ * Pure: the inputs are not changed.
+ */
+export function mergeFeed(history: readonly FeedRow[], events: readonly FeedEvent[] = []): RoomPost[] {
   const posts: { key: number; row: FeedRow }[] = []
   const replies = new Map<string, { key: number; row: FeedRow }[]>()
-  for (const row of items.values()) {
+  for (const row of mergeRows(history, events)) {
     const entry = { key: rowKey(row), row }
     if (row.parentId === null) {
       posts.push(entry)
-    } else if (!deleted.has(row.parentId)) {
+    } else {
       const list = replies.get(row.parentId)
       if (list) list.push(entry)
       else replies.set(row.parentId, [entry])
@@ -87,18 +114,4 @@ export function mergeFeed(history: readonly FeedRow[], events: readonly FeedEven
     }
     return lone
   })
-}
-
-/**
- * The newest creation time among rows the server has confirmed (pending ones left out), as the
- * server wrote it, or null when there is none: where catching up after a loss starts.
- */
-export function newestConfirmed(rows: Iterable<FeedRow>): string | null {
-  let newest: { key: number; at: string } | null = null
-  for (const row of rows) {
-    if (row.pending) continue
-    const key = timeKey(row.createdAt)
-    if (!Number.isNaN(key) && (!newest || key > newest.key)) newest = { key, at: row.createdAt }
-  }
-  return newest?.at ?? null
 }

@@ -53,8 +53,16 @@ export interface NewPost {
   body: string
 }
 
-/** A live change of a room: a post or reply arrived, or one was deleted (a post takes its replies). */
-export type FeedEvent = { type: 'insert'; row: FeedRow } | { type: 'delete'; id: string; parentId: string | null }
+/**
+ * A live change of a room: a post or reply arrived; one was deleted (a post takes its replies); or
+ * the post or reply `id` is the member's own (`mine`), learnt apart from the item itself (an
+ * anonymous post made on another device: its broadcast names no author). A `mine` event applies
+ * to the item whether it arrived before or after it.
+ */
+export type FeedEvent =
+  | { type: 'insert'; row: FeedRow }
+  | { type: 'delete'; id: string; parentId: string | null }
+  | { type: 'mine'; id: string }
 
 /** A member of a room. `online` is what the source knows when listing (live presence may change it). */
 export interface RoomMemberRow {
@@ -115,7 +123,10 @@ export interface RoomsSource {
    * page rendered ahead of time can show the room.
    */
   openRoom(slug: string): RoomAccess | Promise<RoomAccess>
-  /** The newest page of the feed, or the page older than `older`. */
+  /**
+   * The newest page of the feed, or the page older than `older`. The newest page is also read
+   * again to catch up after a loss (useRoomFeed reconciles it with what is shown).
+   */
   listFeed(slug: string, older?: FeedCursor | null): Promise<FeedPage>
   /**
    * The newest page at once, for a source that holds its data in memory (the browser's store):
@@ -123,8 +134,6 @@ export interface RoomsSource {
    * Undefined for sources that must ask a server. The same object while nothing changed.
    */
   peekFeed?(slug: string): FeedPage | undefined
-  /** Every post and reply created after `after` (an ISO date), oldest first: catching up after a loss. */
-  listAfter(slug: string, after: string): Promise<FeedRow[]>
   /** Posts `post`; resolves to the stored row. Rejects with a {@link RoomsSourceError}. */
   createPost(post: NewPost): Promise<FeedRow>
   /** Deletes the member's own post (with its replies) or reply `id`. Rejects with a {@link RoomsSourceError}. */
