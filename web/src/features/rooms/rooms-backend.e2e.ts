@@ -133,6 +133,31 @@ test.describe('rooms with a backend', () => {
     await closeOther(other)
   })
 
+  test("the anonymous room: the member's own post from another device is theirs there too, live", async ({
+    page,
+    backend,
+    browser,
+  }) => {
+    const ana = await signUp({ name: 'Ana Two Devices' })
+    await backend.signInBeforeLoad(ana)
+    const phone = await otherBrowser(browser, ana)
+    await openRoom(page, 'anonymous-confessions', 'Anonymous')
+    await openRoom(phone.page, 'anonymous-confessions', 'Anonymous')
+
+    const text = unique('Posted from my laptop')
+    await composer(page).fill(text)
+    await page.keyboard.press('Enter')
+    await expect(postWith(page, text).getByRole('button', { name: 'Delete message' })).toBeVisible()
+    // On her phone, without a reload: Anonymous, with her delete control.
+    const onPhone = postWith(phone.page, text)
+    await expect(onPhone).toContainText('Anonymous')
+    await expect(onPhone.getByRole('button', { name: 'Delete message' })).toBeVisible({ timeout: 15_000 })
+    await onPhone.getByRole('button', { name: 'Delete message' }).click()
+    await expect(toastWith(phone.page, 'Message deleted')).toBeVisible()
+    await expect(postWith(page, text)).toHaveCount(0)
+    await closeOther(phone)
+  })
+
   test('a non-member is refused the channel of a room', async () => {
     const stranger = await signUp({ name: 'Sam Stranger' })
     const client = nodeClient()
@@ -270,7 +295,11 @@ test.describe('rooms with a backend', () => {
     await expect(page).toHaveURL(/\/404$/)
   })
 
-  test('a member who was offline catches up when the connection is back', async ({ page, backend, browser }) => {
+  test('a member who was offline catches up when the connection is back: new posts appear, deleted ones disappear', async ({
+    page,
+    backend,
+    browser,
+  }) => {
     const [ana, ben] = await Promise.all([signUp({ name: 'Ana Away' }), signUp({ name: 'Ben Online' })])
     // Ana's Realtime connection runs through a switch: off, it is cut and refused (as offline).
     let offline = false
@@ -284,6 +313,11 @@ test.describe('rooms with a backend', () => {
     const other = await otherBrowser(browser, ben)
     await openRoom(page, 'intros', 'Ana Away')
     await openRoom(other.page, 'intros', 'Ben Online')
+    // A post both see before Ana goes offline; Ben deletes it while she is away.
+    const earlier = unique('Deleted while Ana was away')
+    await composer(other.page).fill(earlier)
+    await other.page.keyboard.press('Enter')
+    await expect(postWith(page, earlier)).toContainText('Ben Online')
 
     offline = true
     await page.context().setOffline(true)
@@ -296,12 +330,18 @@ test.describe('rooms with a backend', () => {
     await composer(other.page).fill(missed)
     await other.page.keyboard.press('Enter')
     await expect(postWith(other.page, missed)).toBeVisible()
+    await postWith(other.page, earlier).getByRole('button', { name: 'Delete message' }).click()
+    await expect(toastWith(other.page, 'Message deleted')).toBeVisible()
+    await expect(postWith(other.page, earlier)).toHaveCount(0)
     await page.waitForTimeout(1500)
     await expect(postWith(page, missed)).toHaveCount(0)
+    await expect(postWith(page, earlier)).toBeVisible()
 
     offline = false
     await page.context().setOffline(false)
+    // Without a reload: the new post is there, the deleted one is gone.
     await expect(postWith(page, missed)).toContainText('Ben Online', { timeout: 30_000 })
+    await expect(postWith(page, earlier)).toHaveCount(0)
     // The channel is joined again: Ana is back online for Ben, and new posts arrive live.
     await expect(members(other.page).getByRole('region', { name: /^Online - / })).toContainText('Ana Away', {
       timeout: 30_000,

@@ -8,6 +8,7 @@ export const USER_EVENTS = [
   'message_created',
   'message_read',
   'booking_changed',
+  'own_post_created',
 ] as const
 
 /** One of {@link USER_EVENTS}. */

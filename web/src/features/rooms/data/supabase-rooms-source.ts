@@ -1,3 +1,5 @@
+import { userChannels } from '@/lib/member/members-db'
+import type { UserChannelHub } from '@/lib/member/user-channel'
 import { checkMessageSync, type MessageCheck } from '@/lib/moderation/check-message'
 import { loadSupabase, type NexusClient } from '@/lib/supabase'
 import { isAnonymousRoom } from '../room-id'
@@ -10,7 +12,7 @@ import {
   type RoomAccess,
   type RoomsSource,
 } from './rooms-source'
-import { feedEventFrom, feedRowFrom, sourceErrorFrom, type RowReader } from './supabase-rows'
+import { feedEventFrom, feedRowFrom, ownPostEventFrom, sourceErrorFrom, type RowReader } from './supabase-rows'
 
 /** Top-level posts per page of the feed (the database's default, stated so the cursor logic knows it). */
 export const FEED_PAGE_SIZE = 50
@@ -21,11 +23,12 @@ export interface RoomsMember {
   name: string
 }
 
-/** Options of {@link createSupabaseRoomsSource}; `loadClient` and `hub` are for tests. */
+/** Options of {@link createSupabaseRoomsSource}; `loadClient`, `hub` and `userHub` are for tests. */
 export interface SupabaseRoomsSourceOptions {
   member: RoomsMember
   loadClient?: () => Promise<NexusClient | null>
-  hub?: RoomChannelHub
+  hub?: Pick<RoomChannelHub, 'subscribe'>
+  userHub?: Pick<UserChannelHub, 'subscribe'>
 }
 
 /** The page's one channel hub over the page's one supabase-js client (a channel per topic per client). */
@@ -39,16 +42,21 @@ const sharedHub = new RoomChannelHub(loadSupabase)
  *   (`room_members` upsert, on conflict do nothing); a full capped room refuses with 23514 → denied,
  *   with the database's message ('The Inner Room has reached its maximum capacity of 250 members.');
  * - the feed: `room_feed()` (newest 50 top-level posts and their replies; the next older page
- *   from the oldest post's (created_at, id); everything after a time for catching up);
+ *   from the oldest post's (created_at, id)); catching up reads the newest page again;
  * - writes: insert into `posts` with the client's UUID, delete by id; the content check
  *   `check_message()` first (the database checks again on insert);
- * - live: the room's private channel (RoomChannelHub): `post_created` / `post_deleted` and Presence.
+ * - live: the room's private channel (RoomChannelHub): `post_created` / `post_deleted` and Presence;
+ *   in an anonymous room also `own_post_created` on the member's own topic (the page's
+ *   UserChannelHub), which makes the member's own posts from their other pages theirs (a `mine`
+ *   event): the room's broadcast names no author there. That topic coming back after a loss
+ *   (not its first connection) asks to catch up too.
  * Errors reject with a RoomsSourceError (see sourceErrorFrom).
  */
 export function createSupabaseRoomsSource({
   member,
   loadClient = loadSupabase,
   hub = sharedHub,
+  userHub = userChannels,
 }: SupabaseRoomsSourceOptions): RoomsSource {
   const ownIds = new Set<string>()
   const reader: RowReader = { userId: member.id, ownIds }
@@ -113,12 +121,6 @@ export function createSupabaseRoomsSource({
       }
     },
 
-    async listAfter(slug, after) {
-      const { data, error, status } = await (await client()).rpc('room_feed', { p_room_slug: slug, p_after: after })
-      if (error) throw sourceErrorFrom(error, status)
-      return rowsOf(data)
-    },
-
     async createPost({ id, roomSlug, parentId, body }) {
       ownIds.add(id)
       const { data, error, status } = await (
@@ -164,7 +166,7 @@ export function createSupabaseRoomsSource({
     },
 
     subscribe(slug, handlers) {
-      return hub.subscribe(
+      const stopRoom = hub.subscribe(
         slug,
         { userId: member.id, name: member.name, anonymous: isAnonymous(slug) },
         {
@@ -176,6 +178,24 @@ export function createSupabaseRoomsSource({
           onConnected: handlers.onConnected,
         },
       )
+      if (!isAnonymous(slug)) return stopRoom
+      // The first connection is covered by the room channel's; a later one may have missed some.
+      let first = true
+      const stopOwn = userHub.subscribe(member.id, {
+        onBroadcast: (event, payload) => {
+          if (event !== 'own_post_created') return
+          const change = ownPostEventFrom(payload, slug)
+          if (change) handlers.onEvent?.(change)
+        },
+        onConnected: () => {
+          if (first) first = false
+          else handlers.onConnected?.()
+        },
+      })
+      return () => {
+        stopRoom()
+        stopOwn()
+      }
     },
 
     async listMembers(slug) {

@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import { feedEventFrom, feedRowFrom, NETWORK_MESSAGE, sourceErrorFrom } from './supabase-rows'
+import { feedEventFrom, feedRowFrom, NETWORK_MESSAGE, ownPostEventFrom, sourceErrorFrom } from './supabase-rows'
 
 const me = '5eed0000-0000-4000-8000-000000000001'
 const other = '5eed0000-0000-4000-8000-000000000002'
@@ -64,6 +64,20 @@ describe('feedEventFrom', () => {
     expect(feedEventFrom('post_deleted', { id: 4 }, reader)).toBeNull()
     expect(feedEventFrom('post_created', { id: 'x' }, reader)).toBeNull()
     expect(warn).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('ownPostEventFrom', () => {
+  it("makes own_post_created of this room a 'mine' event; another room's is none; a malformed one warns", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const payload = { id: 'p9', room_slug: 'anonymous-confessions' }
+    expect(ownPostEventFrom(payload, 'anonymous-confessions')).toEqual({ type: 'mine', id: 'p9' })
+    expect(ownPostEventFrom(payload, 'lounge')).toBeNull()
+    expect(warn).not.toHaveBeenCalled()
+    expect(ownPostEventFrom({ id: 9, room_slug: 'anonymous-confessions' }, 'anonymous-confessions')).toBeNull()
+    expect(ownPostEventFrom(null, 'anonymous-confessions')).toBeNull()
+    expect(warn).toHaveBeenCalledTimes(2)
+    warn.mockRestore()
   })
 })
 

@@ -52,6 +52,20 @@ export function feedEventFrom(event: string, payload: unknown, reader: RowReader
   return null
 }
 
+/**
+ * The `mine` event of an `own_post_created` broadcast on the member's own topic (`{ id, room_slug }`:
+ * a post or reply the member made in an anonymous room, from any of their pages) when it is of
+ * room `slug`; null for another room, or (with a warning) for a malformed payload.
+ */
+export function ownPostEventFrom(payload: unknown, slug: string): FeedEvent | null {
+  if (typeof payload === 'object' && payload !== null) {
+    const { id, room_slug: roomSlug } = payload as Record<string, unknown>
+    if (isText(id) && isText(roomSlug)) return roomSlug === slug ? { type: 'mine', id } : null
+  }
+  console.warn('Ignoring a malformed "own_post_created" broadcast.', payload)
+  return null
+}
+
 /** What the member is told when the server could not be reached or failed without a message. */
 export const NETWORK_MESSAGE = 'Nexus could not reach the server. Check your connection and try again.'
 

@@ -1,0 +1,81 @@
+import { vi } from 'vitest'
+import type { UserChannelListener } from '@/lib/member/user-channel'
+import type { RoomChannelListener } from './room-channels'
+import { createSupabaseRoomsSource } from './supabase-rooms-source'
+
+const member = { id: '5eed0000-0000-4000-8000-000000000001', name: 'Tara' }
+
+function sourceWithHubs() {
+  const rooms: { slug: string; listener: RoomChannelListener; stop: ReturnType<typeof vi.fn> }[] = []
+  const users: { userId: string; listener: UserChannelListener; stop: ReturnType<typeof vi.fn> }[] = []
+  const hub = {
+    subscribe: vi.fn((slug: string, _identity: unknown, listener: RoomChannelListener) => {
+      const stop = vi.fn()
+      rooms.push({ slug, listener, stop })
+      return stop
+    }),
+  }
+  const userHub = {
+    subscribe: vi.fn((userId: string, listener: UserChannelListener) => {
+      const stop = vi.fn()
+      users.push({ userId, listener, stop })
+      return stop
+    }),
+  }
+  const source = createSupabaseRoomsSource({ member, loadClient: async () => null, hub, userHub })
+  return { source, rooms, users }
+}
+
+describe('createSupabaseRoomsSource: following a room live', () => {
+  it("in the anonymous room, makes the member's own posts from their other pages theirs, from their own topic", () => {
+    const { source, rooms, users } = sourceWithHubs()
+    const onEvent = vi.fn()
+    const onConnected = vi.fn()
+    const stop = source.subscribe('anonymous-confessions', { onEvent, onConnected })
+    expect(users).toHaveLength(1)
+    const [own] = users
+    expect(own!.userId).toBe(member.id)
+
+    own!.listener.onBroadcast?.('own_post_created', { id: 'p1', room_slug: 'anonymous-confessions' })
+    own!.listener.onBroadcast?.('own_post_created', { id: 'p2', room_slug: 'another-anonymous-room' })
+    own!.listener.onBroadcast?.('message_created', { id: 'm1' })
+    expect(onEvent.mock.calls).toEqual([[{ type: 'mine', id: 'p1' }]])
+
+    // The room's post_created still arrives as before (no author: not known as the member's).
+    rooms[0]!.listener.onBroadcast?.({
+      event: 'post_created',
+      payload: {
+        id: 'p1',
+        room_slug: 'anonymous-confessions',
+        parent_id: null,
+        body: 'From my phone',
+        created_at: '2026-01-01T10:00:00.000Z',
+        author_id: null,
+        author_name: 'Anonymous',
+      },
+    })
+    expect(onEvent).toHaveBeenLastCalledWith({
+      type: 'insert',
+      row: expect.objectContaining({ id: 'p1', mine: false }),
+    })
+
+    // Its first connection is the room's business; coming back after a loss asks to catch up.
+    own!.listener.onConnected?.()
+    expect(onConnected).not.toHaveBeenCalled()
+    own!.listener.onConnected?.()
+    expect(onConnected).toHaveBeenCalledTimes(1)
+
+    stop()
+    expect(rooms[0]!.stop).toHaveBeenCalled()
+    expect(own!.stop).toHaveBeenCalled()
+  })
+
+  it("does not follow the member's own topic in an open room (post_created names the author there)", () => {
+    const { source, rooms, users } = sourceWithHubs()
+    const stop = source.subscribe('lounge', { onEvent: vi.fn() })
+    expect(rooms).toHaveLength(1)
+    expect(users).toHaveLength(0)
+    stop()
+    expect(rooms[0]!.stop).toHaveBeenCalled()
+  })
+})
