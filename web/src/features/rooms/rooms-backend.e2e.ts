@@ -199,6 +199,47 @@ test.describe('rooms with a backend', () => {
     ])
   })
 
+  test('The Inner Room, full at 250 members, refuses the next one with its own words', async ({ page, backend }) => {
+    // No other test opens The Inner Room. Members made as the sign-up does (auth.users, whose
+    // trigger adds the profile), enough to fill it, then removed with their memberships.
+    const tag = `inner-full-${Date.now().toString(36)}`
+    const [room] = await sql<{ free: number }>(
+      `select (r.capacity - (select count(*) from public.room_members as m where m.room_slug = r.slug))::int as free
+         from public.rooms as r where r.slug = 'inner-room'`,
+    )
+    await sql(
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                               raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+                               confirmation_token, recovery_token, email_change_token_new, email_change)
+       select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+              $1 || '-' || g || '@example.com', '', now(), '{"provider": "email", "providers": ["email"]}',
+              jsonb_build_object('name', 'Inner ' || g), now(), now(), '', '', '', ''
+         from generate_series(1, $2::int) as g`,
+      [tag, room?.free ?? 0],
+    )
+    try {
+      await sql(
+        `insert into public.room_members (room_slug, user_id)
+         select 'inner-room', id from auth.users where email like $1 || '-%'`,
+        [tag],
+      )
+      const next = await signUp({ name: 'One Too Many' })
+      await backend.signInBeforeLoad(next)
+      backend.expectHttpError(400)
+      await page.goto('/rooms/inner-room')
+      await expect(page).toHaveURL(/\/dashboard$/)
+      await expect(toastWith(page, 'Access Denied')).toContainText(
+        'The Inner Room has reached its maximum capacity of 250 members.',
+      )
+      const [members] = await sql<{ count: number }>(
+        `select count(*)::int as count from public.room_members where room_slug = 'inner-room'`,
+      )
+      expect(members?.count).toBe(250)
+    } finally {
+      await sql(`delete from auth.users where email like $1 || '-%'`, [tag])
+    }
+  })
+
   test('history: the newest 50 posts first, older ones as the member scrolls up', async ({ page, backend }) => {
     const slug = `e2e-history-${Date.now().toString(36)}`
     await sql(`insert into public.rooms (slug, name, description) values ($1, 'History Room', '')`, [slug])
