@@ -1,11 +1,9 @@
-import type { ComponentProps, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { Button, type ButtonProps } from '@/components/ui/button'
 import { PublicLayout } from '@/components/layout/public-layout'
 import { useAuth } from '@/lib/auth/auth-provider'
-import { FormField } from './form-field'
-import type { FieldErrors } from './use-zod-form'
 
 /**
  * The frame of the account screens (/auth, /forgot-password, /reset-password): the public
@@ -45,40 +43,5 @@ export function ContinueAsGuestButton({ variant = 'outline' }: { variant?: Butto
         Continue as Guest
       </Link>
     </Button>
-  )
-}
-
-type PasswordField = 'password' | 'confirmPassword'
-
-/**
- * A new password and its confirmation (sign-up, /reset-password;), wired to a
- * {@link useZodForm} form through its `field` and `errors`.
- */
-export function NewPasswordFields({
-  label = 'Password',
-  field,
-  errors,
-}: {
-  label?: string
-  field: (name: PasswordField) => ComponentProps<'input'>
-  errors: FieldErrors<PasswordField>
-}) {
-  return (
-    <>
-      <FormField
-        label={label}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-        {...field('password')}
-      />
-      <FormField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-        {...field('confirmPassword')}
-      />
-    </>
   )
 }

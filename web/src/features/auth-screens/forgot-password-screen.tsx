@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { Button } from '@/components/ui/button'
@@ -10,22 +12,26 @@ import { AccountPage, ContinueAsGuestButton } from './account-page'
 import { BackendNotice } from './backend-notice'
 import { FormField } from './form-field'
 import { requestPasswordReset } from './recovery'
-import { recoveryRequestSchema } from './schemas'
-import { useZodForm } from './use-zod-form'
+import { recoveryRequestSchema, type RecoveryRequestValues } from './schemas'
 
 /** The one answer to every recovery request, sent or not, so it never reveals whether an account exists. */
 export const RECOVERY_SENT_MESSAGE =
   'If an account exists for that email, we have sent a link to reset your password. Check your inbox.'
 
 /**
- * /forgot-password (linked from Sign In): an Email field (checked as on sign-in)
- * and 'Send Reset Link', which asks Supabase to e-mail a recovery link to /reset-password. It
- * always answers {@link RECOVERY_SENT_MESSAGE}; an error is logged only. In guest mode it shows
- * the {@link BackendNotice} instead of the form.
+ * /forgot-password (linked from Sign In): an Email field (checked as on sign-in: on submit, then
+ * as the user types) and 'Send Reset Link' ('Sending...' and disabled while it runs), which asks
+ * Supabase to e-mail a recovery link to /reset-password. It always answers
+ * {@link RECOVERY_SENT_MESSAGE}; an error is logged only. In guest mode it shows the
+ * {@link BackendNotice} instead of the form.
  */
 export function ForgotPasswordScreen({ backendConfigured = isBackendConfigured }: { backendConfigured?: boolean }) {
   const [answered, setAnswered] = useState(false)
-  const { errors, submitting, field, handleSubmit } = useZodForm(recoveryRequestSchema, { email: '' })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RecoveryRequestValues>({ resolver: zodResolver(recoveryRequestSchema), defaultValues: { email: '' } })
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setAnswered(false)
@@ -47,9 +53,15 @@ export function ForgotPasswordScreen({ backendConfigured = isBackendConfigured }
         <Card>
           <CardContent className="grid gap-4">
             <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4" aria-label="Reset your password">
-              <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />
-              <Button type="submit" className="w-full" disabled={submitting}>
-                {submitting ? 'Sending...' : 'Send Reset Link'}
+              <FormField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              <Button type="submit" className="w-full" disabled={isSubmitting}>
+                {isSubmitting ? 'Sending...' : 'Send Reset Link'}
               </Button>
             </form>
             <div role="status" aria-live="polite">

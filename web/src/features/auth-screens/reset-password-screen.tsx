@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { Button } from '@/components/ui/button'
@@ -8,15 +10,16 @@ import { useAuth } from '@/lib/auth/auth-provider'
 import { HeaderLink } from '@/components/layout/public-header'
 import { isBackendConfigured } from '@/lib/env'
 import { errorMessage } from '@/lib/error-message'
-import { AccountPage, NewPasswordFields } from './account-page'
+import { AccountPage } from './account-page'
 import { BackendNotice } from './backend-notice'
+import { NewPasswordFields } from './new-password-fields'
 import { updatePassword } from './recovery'
-import { newPasswordSchema } from './schemas'
-import { useZodForm } from './use-zod-form'
+import { newPasswordSchema, type NewPasswordValues } from './schemas'
 
 /**
  * /reset-password, where the recovery e-mail lands: supabase-js has signed the visitor in for
- * recovery, so New Password and Confirm Password (the sign-up rules) set a new one.
+ * recovery, so New Password and Confirm Password (the sign-up rules, checked on submit, then as
+ * the user types) set a new one; 'Update Password' reads 'Updating...' and is disabled meanwhile.
  * Success: toast 'Password updated' and /dashboard. Failure: the destructive 'Error' toast with
  * the server message; the form stays. Without a session the link is invalid or expired, and the
  * screen offers to request a new one. In guest mode it shows the {@link BackendNotice}.
@@ -24,9 +27,13 @@ import { useZodForm } from './use-zod-form'
 export function ResetPasswordScreen({ backendConfigured = isBackendConfigured }: { backendConfigured?: boolean }) {
   const { status, user } = useAuth()
   const navigate = useNavigate()
-  const { errors, submitting, field, handleSubmit } = useZodForm(newPasswordSchema, {
-    password: '',
-    confirmPassword: '',
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
   })
 
   const onSubmit = handleSubmit(async ({ password }) => {
@@ -64,9 +71,9 @@ export function ResetPasswordScreen({ backendConfigured = isBackendConfigured }:
         <CardContent>
           <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4" aria-label="Choose a new password">
             <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-            <NewPasswordFields label="New Password" field={field} errors={errors} />
-            <Button type="submit" className="w-full" disabled={submitting}>
-              {submitting ? 'Updating...' : 'Update Password'}
+            <NewPasswordFields label="New Password" register={register} errors={errors} />
+            <Button type="submit" className="w-full" disabled={isSubmitting}>
+              {isSubmitting ? 'Updating...' : 'Update Password'}
             </Button>
           </form>
         </CardContent>

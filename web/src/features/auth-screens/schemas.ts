@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { TOTP_CODE_MESSAGE, TOTP_CODE_PATTERN } from '@/lib/auth/second-factor'
 
 /** The validation messages, word for word. */
@@ -14,17 +14,16 @@ export const PASSWORD_MIN = 8
 /** Name minimum length. */
 export const NAME_MIN = 2
 
-const email = z
-  .string()
-  .trim()
-  .pipe(z.email({ error: messages.email }))
-const password = z.string().min(PASSWORD_MIN, { error: messages.password })
+const email = z.string().check(z.trim(), z.email({ error: messages.email }))
+const password = z.string().check(z.minLength(PASSWORD_MIN, { error: messages.password }))
 
 /** The confirmation rule: confirmPassword equals password, reported on confirmPassword. */
-const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword
-const mismatch = { error: messages.confirmPassword, path: ['confirmPassword'] }
+const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+  (v) => v.password === v.confirmPassword,
+  { error: messages.confirmPassword, path: ['confirmPassword'] },
+)
 
-/** Sign-in form: a valid e-mail and a password of at least 8 characters. */
+/** Sign-in form: a valid e-mail (trimmed) and a password of at least 8 characters (kept as typed). */
 export const signInSchema = z.object({ email, password })
 
 /**
@@ -33,30 +32,34 @@ export const signInSchema = z.object({ email, password })
  */
 export const signUpSchema = z
   .object({
-    name: z.string().trim().min(NAME_MIN, { error: messages.name }),
+    name: z.string().check(z.trim(), z.minLength(NAME_MIN, { error: messages.name })),
     email,
     password,
     confirmPassword: z.string(),
   })
-  .refine(passwordsMatch, mismatch)
+  .check(passwordsMatch)
 
 /** Password-recovery request form: the e-mail only, with the sign-in e-mail rule. */
 export const recoveryRequestSchema = z.object({ email })
 
 /** New-password form on /reset-password: the sign-up password rules (length 8, confirmation equal). */
-export const newPasswordSchema = z.object({ password, confirmPassword: z.string() }).refine(passwordsMatch, mismatch)
+export const newPasswordSchema = z.object({ password, confirmPassword: z.string() }).check(passwordsMatch)
 
 /** Values of {@link signInSchema}. */
 export type SignInValues = z.infer<typeof signInSchema>
 /** Values of {@link signUpSchema}. */
 export type SignUpValues = z.infer<typeof signUpSchema>
+/** Values of {@link recoveryRequestSchema}. */
+export type RecoveryRequestValues = z.infer<typeof recoveryRequestSchema>
+/** Values of {@link newPasswordSchema}: a new password and its confirmation. */
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>
 
 /** The two-factor step of sign-in: the authenticator code, 6 digits (spaces ignored). */
 export const secondFactorSchema = z.object({
-  code: z
-    .string()
-    .transform((v) => v.replace(/\s+/g, ''))
-    .pipe(z.string().regex(TOTP_CODE_PATTERN, { error: TOTP_CODE_MESSAGE })),
+  code: z.string().check(
+    z.overwrite((v) => v.replace(/\s+/g, '')),
+    z.regex(TOTP_CODE_PATTERN, { error: TOTP_CODE_MESSAGE }),
+  ),
 })
 
 /** Values of {@link secondFactorSchema} as typed (before the spaces are removed). */
