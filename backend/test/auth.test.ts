@@ -327,13 +327,18 @@ async function storedNonce(member: { client: SupabaseClient; id: string; email: 
   return nonce
 }
 
+/** Moves the sign-in of `client`'s session 6 minutes back: past the 5 minutes it proves the password for. */
+async function signInSixMinutesAgo(client: SupabaseClient): Promise<void> {
+  const sessionId = claimsOf((await sessionOf(client)).access_token).session_id
+  await sql.query(`update auth.mfa_amr_claims set updated_at = now() - interval '6 minutes' where session_id = $1`, [
+    sessionId,
+  ])
+}
+
 describe('e-mail change', () => {
   it('a token alone cannot change the address 5 minutes after the sign-in; the current password can', async () => {
     const member = await signUpMember()
-    const sessionId = claimsOf((await sessionOf(member.client)).access_token).session_id
-    await sql.query(`update auth.mfa_amr_claims set updated_at = now() - interval '6 minutes' where session_id = $1`, [
-      sessionId,
-    ])
+    await signInSixMinutesAgo(member.client)
     const next = uniqueEmail('moved')
     const refused = await member.client.auth.updateUser({ email: next })
     expect(refused.error).toMatchObject({ status: 400, code: 'reauthentication_needed' })
@@ -350,10 +355,7 @@ describe('e-mail change', () => {
 
   it('5 minutes after the sign-in, a reauthentication nonce proves the password too; a wrong one is refused', async () => {
     const member = await signUpMember()
-    const sessionId = claimsOf((await sessionOf(member.client)).access_token).session_id
-    await sql.query(`update auth.mfa_amr_claims set updated_at = now() - interval '6 minutes' where session_id = $1`, [
-      sessionId,
-    ])
+    await signInSixMinutesAgo(member.client)
     const next = uniqueEmail('nonce-moved')
     const wrongNonce = await member.client.auth.updateUser({ email: next, nonce: '000000' })
     expect(wrongNonce.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' })
