@@ -9,6 +9,14 @@ import { firstLoadChunkGroups } from './build/first-load-chunks.ts'
 import { headersFile, inlineScriptHashes, parseHeadersFile, securityHeaders } from './security-headers.ts'
 
 /**
+ * The Supabase URL a build is configured with: VITE_SUPABASE_URL of the shell or web/.env* for
+ * the build's mode, trimmed ('' when unset or blank, as src/lib/env.ts reads it).
+ */
+function configuredSupabaseUrl(config: { mode: string; root: string }): string {
+  return loadEnv(config.mode, config.root, 'VITE_').VITE_SUPABASE_URL?.trim() ?? ''
+}
+
+/**
  * Serves the prerendered landing page (landing.html, decision 0003) for `/` and `/landing`
  * in `vite preview`, which is what `npm start` runs; every other path keeps the SPA fallback.
  */
@@ -41,7 +49,7 @@ function securityHeadersPlugin(): Plugin {
     name: 'nexus:security-headers',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
-      supabaseUrl = loadEnv(config.mode, config.root, 'VITE_').VITE_SUPABASE_URL ?? ''
+      supabaseUrl = configuredSupabaseUrl(config)
     },
     closeBundle() {
       const index = join(outDir, 'index.html')
@@ -78,7 +86,7 @@ function buildRecordPlugin(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
-      const backend = Boolean(loadEnv(config.mode, config.root, 'VITE_').VITE_SUPABASE_URL?.trim())
+      const backend = configuredSupabaseUrl(config) !== ''
       record = JSON.stringify({ mode: config.mode, backend })
     },
     closeBundle() {
