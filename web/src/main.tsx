@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
-import { createAppRouter } from '@/app/router'
-import { routerReady } from '@/app/router-ready'
+import { BrowserRouter } from 'react-router'
+import { AppRoutes, routeModuleNames } from '@/app/router'
+import { preloadRouteModules } from '@/app/route-modules'
 import { mountMode, onHydrationError } from '@/app/hydration'
 import { setHydrating } from '@/hooks/use-hydrated'
 import '@/styles.css'
@@ -10,13 +10,14 @@ import '@/styles.css'
 const root = document.getElementById('root')
 if (!root) throw new Error('Nexus: #root element missing from index.html')
 
-const router = createAppRouter()
-// The first render waits for the first page's lazy modules, so it is the page itself.
-await routerReady(router)
+// The first render waits for the first page's route modules, so it is the page itself.
+await preloadRouteModules(routeModuleNames(window.location.pathname))
 
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>
 )
 if (mountMode(document.documentElement) === 'hydrate') {

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import { routes, type RouteHandle } from '@/app/router'
+import { StaticRouter } from 'react-router'
+import { AppRoutes, routeModuleNames } from '@/app/router'
+import { preloadRouteModules } from '@/app/route-modules'
 import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
 import { paths } from '@/config/paths'
 import { LandingScreen } from '@/features/marketing/landing-screen'
@@ -38,9 +39,6 @@ export const prerenderPaths: readonly string[] = [
   ...ROOMS_NAV.map((room) => paths.room(room.slug)),
 ].filter((path) => !notPrerendered.has(path))
 
-/** One static handler for every page: it loads each lazy route module once. */
-const handler = createStaticHandler(routes)
-
 /** A page rendered at build time: its markup and the route modules it matched (`src/app/routes/….tsx`). */
 export interface RenderedRoute {
   html: string
@@ -50,23 +48,19 @@ export interface RenderedRoute {
 /**
  * Build-time render of one app route (`path`, e.g. `/dashboard`) as a first-time guest sees it:
  * the route table's page inside its layouts, on seeded state. The client hydrates this markup.
- * @throws Error when the route redirects or answers with an error instead of a page
+ * @throws Error when a route module of the page fails to load, or the page fails to render
  */
 export async function renderRoute(path: string): Promise<RenderedRoute> {
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.nexus')))
-  if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`)
-  if (context.errors) throw new Error(`prerender: ${path} failed: ${JSON.stringify(context.errors)}`)
-  const router = createStaticRouter(handler.dataRoutes, context)
+  const names = routeModuleNames(path)
+  await preloadRouteModules(names)
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </StrictMode>,
   )
-  const modules = context.matches.flatMap((match) => {
-    const handle = match.route.handle as RouteHandle | undefined
-    return handle ? [handle.module] : []
-  })
-  return { html, modules }
+  return { html, modules: names.map((name) => `src/app/routes/${name}.tsx`) }
 }
 
 /** The part of a Vite build manifest (`.vite/manifest.json`) that {@link routeChunks} reads. */

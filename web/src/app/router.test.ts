@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router'
-import { routes } from '@/app/router'
+import { routeModuleNames, routes } from '@/app/router'
+import { loadRouteModule } from '@/app/route-modules'
 
 const root = routes[0]!
 const guarded = root.children!.find((r) => !r.path && !r.index && r.children)!
@@ -91,20 +92,31 @@ describe('route table', () => {
 })
 
 describe('route modules', () => {
-  const lazyRoutes = (list: RouteObject[]): RouteObject[] =>
-    list.flatMap((route) => [...(route.lazy ? [route] : []), ...lazyRoutes(route.children ?? [])])
+  const moduleRoutes = (list: RouteObject[]): RouteObject[] =>
+    list.flatMap((route) => [...(route.handle ? [route] : []), ...moduleRoutes(route.children ?? [])])
 
-  it('every lazy route names, in handle.module, a route module that exports its Component', async () => {
-    const all = lazyRoutes(routes)
+  it('every route module named in handle.module exports its Component, and loads as that module', async () => {
+    const all = moduleRoutes(routes)
     expect(all.length).toBeGreaterThan(30)
     for (const route of all) {
       const module = (route.handle as { module: string }).module
       expect(module).toMatch(/^src\/app\/routes\/.+\.tsx$/)
-      const loaded = await (route.lazy as () => Promise<{ Component?: unknown }>)()
+      const loaded = await loadRouteModule(module.replace(/^src\/app\/routes\/|\.tsx$/g, ''))
       const direct = (await import(/* @vite-ignore */ `/${module}`)) as { Component?: unknown }
       expect(loaded.Component, module).toBeTypeOf('function')
       expect(loaded.Component, module).toBe(direct.Component)
     }
     // It transforms and imports every route module of the app: slow on a busy machine.
   }, 60_000)
+
+  it.each([
+    ['/dashboard', ['guarded', 'app-layout', 'dashboard']],
+    ['/settings', ['guarded', 'app-layout', 'settings/layout', 'settings/index']],
+    ['/settings/ai', ['guarded', 'app-layout', 'settings/layout', 'settings/ai']],
+    ['/meeting-room', ['guarded', 'meeting-room']],
+    ['/pricing', ['pricing']],
+    ['/nope', ['not-found']],
+  ])('%s needs the route modules %j, outermost first', (path, names) => {
+    expect(routeModuleNames(path)).toEqual(names)
+  })
 })

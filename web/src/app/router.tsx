@@ -1,16 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router'
 import { paths } from '@/config/paths'
 import { Component as Root } from '@/app/routes/root'
+import { hasRouteModule, RouteModuleElement } from '@/app/route-modules'
 
 const s = paths.settings
-
-/** The route modules, each loaded when its route first matches (one chunk per module). */
-const routeModules = import.meta.glob<RouteModule>([
-  './routes/**/*.tsx',
-  '!./routes/**/*.test.tsx',
-  '!./routes/root.tsx', // the root route is part of the first load
-])
-type RouteModule = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>
 
 /** What a route keeps in `handle`: its module's path from the app root, e.g. `src/app/routes/rooms.tsx`. */
 export interface RouteHandle {
@@ -18,26 +11,29 @@ export interface RouteHandle {
 }
 
 /**
- * A lazy route over `app/routes/<name>.tsx`. Its `handle.module` names that file, so the
- * prerender can list the chunks a page needs (Vite's manifest is keyed by these paths).
+ * A route rendering `app/routes/<name>.tsx`, loaded when the route first renders. Its
+ * `handle.module` names that file, so the first render and the prerender can load or list the
+ * chunks a page needs (Vite's manifest is keyed by these paths).
  * @throws Error at start-up when no such module exists
  */
-function lazyRoute(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
-  const load = routeModules[`./routes/${name}.tsx`]
-  if (!load) throw new Error(`router: no route module app/routes/${name}.tsx`)
-  return { lazy: load, handle: { module: `src/app/routes/${name}.tsx` } satisfies RouteHandle }
+function lazyRoute(name: string): Pick<RouteObject, 'element' | 'handle'> {
+  if (!hasRouteModule(name)) throw new Error(`router: no route module app/routes/${name}.tsx`)
+  return {
+    element: <RouteModuleElement name={name} />,
+    handle: { module: `src/app/routes/${name}.tsx` } satisfies RouteHandle,
+  }
 }
 
 const page = (path: string, name: string): RouteObject => ({ path, ...lazyRoute(name) })
 
 /**
- * The route table of Nexus. Every route is lazy-loaded from a thin
- * module in `app/routes/` that exports `Component`. Guarded routes pass through the route
+ * The route table of Nexus, for react-router's declarative API (`useRoutes`). Every route is
+ * lazy-loaded from a thin module in `app/routes/` that exports `Component`. Guarded routes pass through the route
  * guard; all but /meeting-room sit in the sidebar shell.
  */
 export const routes: RouteObject[] = [
   {
-    Component: Root,
+    element: <Root />,
     children: [
       page(paths.home, 'landing'),
       page(paths.landing, 'landing'),
@@ -99,7 +95,18 @@ export const routes: RouteObject[] = [
   },
 ]
 
-/** Creates the browser router over {@link routes}. */
-export function createAppRouter() {
-  return createBrowserRouter(routes)
+/**
+ * The module names (`dashboard`, `settings/ai`) of the routes `pathname` matches, outermost first:
+ * what its first render needs loaded.
+ */
+export function routeModuleNames(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const handle = route.handle as RouteHandle | undefined
+    return handle ? [handle.module.replace(/^src\/app\/routes\/|\.tsx$/g, '')] : []
+  })
+}
+
+/** The app's routes, rendered by whichever router is above (the browser's, or a static one in the prerender). */
+export function AppRoutes() {
+  return useRoutes(routes)
 }

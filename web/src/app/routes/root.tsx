@@ -1,18 +1,25 @@
 import { useEffect } from 'react'
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { markInteractive } from '@/app/hydration'
 import { AppProvider } from '@/app/provider'
+import { RouteModuleBoundary } from '@/app/route-modules'
 import { setHydrating } from '@/hooks/use-hydrated'
 
-/** Root route: app-wide providers inside the router, so they may navigate. */
+/**
+ * Root route: app-wide providers inside the router, so they may navigate; a page that fails to
+ * load shows an error until the visitor goes elsewhere (the boundary resets on a new path).
+ */
 export function Component() {
+  const { pathname } = useLocation()
   useEffect(() => {
     setHydrating(false)
     markInteractive()
   }, [])
   return (
     <AppProvider>
-      <Outlet />
+      <RouteModuleBoundary resetKey={pathname}>
+        <Outlet />
+      </RouteModuleBoundary>
     </AppProvider>
   )
 }

@@ -1,0 +1,118 @@
+import {
+  Component as ReactComponent,
+  use,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+  type ReactPromise,
+} from 'react'
+
+/** A route module of `app/routes/`: a thin file that exports the page as `Component`. */
+export interface RouteModule {
+  Component: ComponentType
+}
+
+/** The route modules, each its own chunk, loaded when its route first renders. */
+const routeModules = import.meta.glob<RouteModule>([
+  './routes/**/*.tsx',
+  '!./routes/**/*.test.tsx',
+  '!./routes/root.tsx', // the root route is part of the first load
+])
+
+/** A load React's `use` reads without suspending once it has settled (React's thenable fields). */
+type TrackedLoad = Promise<RouteModule> & ReactPromise<RouteModule>
+
+const loads = new Map<string, TrackedLoad>()
+
+/** True when `app/routes/<name>.tsx` exists (e.g. `dashboard`, `settings/ai`). */
+export function hasRouteModule(name: string): boolean {
+  return `./routes/${name}.tsx` in routeModules
+}
+
+/**
+ * Loads `app/routes/<name>.tsx` once; the promise carries its status, so a module already loaded
+ * renders at once (no suspension, no fallback, hydration in place). A failed load is forgotten,
+ * so the next render tries again.
+ * @throws Error at once when no such module exists; the promise rejects when its chunk fails to load
+ */
+export function loadRouteModule(name: string): TrackedLoad {
+  const known = loads.get(name)
+  if (known) return known
+  const load = routeModules[`./routes/${name}.tsx`]
+  if (!load) throw new Error(`router: no route module app/routes/${name}.tsx`)
+  const tracked = Object.assign(load(), { status: 'pending' as const }) as TrackedLoad
+  tracked.then(
+    (module) => Object.assign(tracked, { status: 'fulfilled', value: module }),
+    (error: unknown) => {
+      Object.assign(tracked, { status: 'rejected', reason: error })
+      loads.delete(name)
+    },
+  )
+  loads.set(name, tracked)
+  return tracked
+}
+
+/**
+ * Loads the modules `names` (the routes a URL matches) before the first render, so that render
+ * is the page itself. Never rejects: a module that fails is tried again as it renders, and its
+ * error then shows in {@link RouteModuleBoundary}.
+ */
+export async function preloadRouteModules(names: readonly string[]): Promise<void> {
+  await Promise.allSettled(names.map(loadRouteModule))
+}
+
+/**
+ * Renders the `Component` of route module `name`, suspending (inside the navigation's transition,
+ * so the previous page stays) until its chunk has loaded.
+ */
+export function RouteModuleElement({ name }: { name: string }) {
+  const { Component } = use(loadRouteModule(name))
+  return <Component />
+}
+
+interface BoundaryProps {
+  /** The failure is forgotten when this changes (the path: the visitor went elsewhere). */
+  resetKey: string
+  children: ReactNode
+}
+
+/**
+ * Catches a page that failed to load or render (a chunk missing after a deploy, a network error):
+ * shows what happened with a reload button instead of a blank page, and logs the error. The
+ * next `resetKey` renders the children again.
+ */
+export class RouteModuleBoundary extends ReactComponent<BoundaryProps, { failed: boolean; resetKey: string }> {
+  override state = { failed: false, resetKey: this.props.resetKey }
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true }
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey }
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Nexus: the page failed to load:', error, info.componentStack)
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <main
+        role="alert"
+        className="mx-auto flex min-h-svh max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
+      >
+        <h1 className="text-2xl font-semibold">This page could not be loaded</h1>
+        <p className="text-muted-foreground">Check your connection, then reload the page.</p>
+        <button
+          type="button"
+          className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground"
+          onClick={() => window.location.reload()}
+        >
+          Reload
+        </button>
+      </main>
+    )
+  }
+}
