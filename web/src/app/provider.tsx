@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
-import { Toaster } from '@/components/ui/toaster'
-import { TooltipProvider } from '@/components/ui/tooltip'
+import { ToasterOnDemand } from '@/components/ui/toaster-on-demand'
 import { AuthProvider } from '@/lib/auth/auth-provider'
 import { StorageScopeSync } from '@/lib/persist/storage-scope-sync'
 import { ThemeProvider } from '@/lib/theme/theme-provider'
 
 /**
  * App-wide providers, rendered inside the router by the root route: SWR defaults, theme,
- * session, the storage scope of member state, tooltip timing (700/300 ms) and the toast queue.
+ * session, the storage scope of member state and the toasts (their code loaded with the first one).
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
@@ -16,10 +15,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <ThemeProvider>
         <AuthProvider>
           <StorageScopeSync />
-          <TooltipProvider>
-            {children}
-            <Toaster />
-          </TooltipProvider>
+          {children}
+          <ToasterOnDemand />
         </AuthProvider>
       </ThemeProvider>
     </SWRConfig>
