@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/error-message'
 import { BookedSessions } from './booked-sessions'
 import type { Booking } from './booking-model'
 import { downloadBookingIcs } from './booking-ics'
-import { useBookingSource } from './data/booking-source-context'
+import { useBookingSource } from './data/use-booking-source'
 import { visitorTimeZone } from './time-zone'
 
 /** The cache key of the sessions booked with the signed-in member as a host. */

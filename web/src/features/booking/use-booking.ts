@@ -4,7 +4,7 @@ import useSWR from 'swr'
 import type { Booking } from './booking-model'
 import { freeSlots, sessionTimes, type Slot } from './booking-slots'
 import { BookingSourceError, type BookingHost, type BusyTime } from './data/booking-source'
-import { useBookingSource } from './data/booking-source-context'
+import { useBookingSource } from './data/use-booking-source'
 import { zonedTimeToInstant } from './time-zone'
 
 /** What {@link useBooking} returns. */

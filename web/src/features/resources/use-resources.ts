@@ -8,7 +8,7 @@ import {
   type NewPdfInput,
   type ResourcesSource,
 } from './data/resources-source'
-import { useResourcesSource } from './data/resources-source-context'
+import { useResourcesSource } from './data/use-resources-source'
 
 /** What {@link useResources} returns. */
 export interface ResourcesState {
