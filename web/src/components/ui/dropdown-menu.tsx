@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import { useCallback, useRef, type ComponentProps, type FocusEvent } from 'react'
 import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react'
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui'
 import { cn } from '@/lib/utils'
@@ -207,4 +207,18 @@ export function DropdownMenuSubContent({
       />
     </DropdownMenuPrimitive.Portal>
   )
+}
+
+/**
+ * An `onFocus` for a menu's content that moves the focus on to its first item the first time
+ * Radix focuses the menu itself, when `enabled`: what Radix does for a menu opened from the
+ * keyboard, for a menu that mounts already open (its code loaded by the key press that opens it).
+ */
+export function useFirstItemFocus(enabled: boolean): (event: FocusEvent<HTMLElement>) => void {
+  const pending = useRef(enabled)
+  return useCallback((event: FocusEvent<HTMLElement>) => {
+    if (!pending.current || event.target !== event.currentTarget) return
+    pending.current = false
+    event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
+  }, [])
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import { useEffect, useRef, type ComponentProps, type ReactElement, type ReactNode } from 'react'
 import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import { cn } from '@/lib/utils'
 
@@ -8,8 +8,8 @@ export const TOOLTIP_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
 
 /**
- * Shares tooltip timing across the app: delayDuration 700, skipDelayDuration 300.
- * The sidebar nests its own provider with delay 0.
+ * Shares tooltip timing among the tooltips inside it (defaults: delayDuration 700,
+ * skipDelayDuration 300). Every tooltip needs one above it; the sidebar's has delay 0.
  */
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
@@ -58,5 +58,51 @@ export function TooltipContent({
         <TooltipPrimitive.Arrow className="z-50 size-2.5 translate-y-[calc(-50%_-_2px)] rotate-45 rounded-[2px] bg-foreground fill-foreground" />
       </TooltipPrimitive.Content>
     </TooltipPrimitive.Portal>
+  )
+}
+
+/** What {@link TooltipBubble} takes: the trigger element, its tip and where the tip sits. */
+export interface TooltipBubbleProps {
+  /** The trigger: one focusable element (a link or a button). */
+  children: ReactElement
+  content: ReactNode
+  side?: ComponentProps<typeof TooltipPrimitive.Content>['side']
+  align?: ComponentProps<typeof TooltipPrimitive.Content>['align']
+  /** Delay before showing, ms (default 700). */
+  delayDuration?: number
+  /** Open as it mounts (the pointer or the focus that loaded it is still there). */
+  defaultOpen?: boolean
+  /** Focus the trigger as it mounts (it replaced one that had the focus). */
+  focusOnMount?: boolean
+}
+
+/**
+ * One tooltip with its own provider, for `OnDemandTooltip` (./on-demand-tooltip), which loads
+ * this module when a trigger is first hovered or focused.
+ */
+export function TooltipBubble({
+  children,
+  content,
+  side,
+  align,
+  delayDuration,
+  defaultOpen = false,
+  focusOnMount = false,
+}: TooltipBubbleProps) {
+  const trigger = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (focusOnMount) trigger.current?.focus()
+  }, [focusOnMount])
+  return (
+    <TooltipProvider {...(delayDuration === undefined ? {} : { delayDuration })}>
+      <Tooltip defaultOpen={defaultOpen}>
+        <TooltipTrigger asChild ref={trigger}>
+          {children}
+        </TooltipTrigger>
+        <TooltipContent side={side} align={align}>
+          {content}
+        </TooltipContent>
+      </Tooltip>
+    </TooltipProvider>
   )
 }

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Link, NavLink } from 'react-router'
 import { paths } from '@/config/paths'
 import { Badge } from '@/components/ui/badge'
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import { OnDemandTooltip } from '@/components/ui/on-demand-tooltip'
 import { useNotifications } from '@/lib/notifications/notifications-store'
 import { MAIN_NAV, QUICK_LINKS, withUnread, type NavItem } from '@/components/layout/shell/nav-items'
 import { useNavRoomCounts } from '@/components/layout/shell/room-counts'
@@ -142,21 +142,18 @@ function QuickLink({ item, unreadCount, onNavigate }: { item: NavItem; unreadCou
   const unread = item.badge === 'unread' ? unreadCount : 0
   const name = withUnread(item.label, unread)
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <NavLink
-          to={item.to}
-          aria-label={name}
-          onClick={onNavigate}
-          className="relative flex size-9 items-center justify-center rounded-md outline-hidden hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-sidebar-accent aria-[current=page]:text-sidebar-accent-foreground"
-        >
-          <item.icon aria-hidden="true" className="size-4" />
-          {unread > 0 ? (
-            <span aria-hidden="true" className="absolute top-1.5 right-1.5 size-2 rounded-full bg-destructive" />
-          ) : null}
-        </NavLink>
-      </TooltipTrigger>
-      <TooltipContent side="bottom">{name}</TooltipContent>
-    </Tooltip>
+    <OnDemandTooltip content={name} side="bottom" delayDuration={0}>
+      <NavLink
+        to={item.to}
+        aria-label={name}
+        onClick={onNavigate}
+        className="relative flex size-9 items-center justify-center rounded-md outline-hidden hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-sidebar-accent aria-[current=page]:text-sidebar-accent-foreground"
+      >
+        <item.icon aria-hidden="true" className="size-4" />
+        {unread > 0 ? (
+          <span aria-hidden="true" className="absolute top-1.5 right-1.5 size-2 rounded-full bg-destructive" />
+        ) : null}
+      </NavLink>
+    </OnDemandTooltip>
   )
 }

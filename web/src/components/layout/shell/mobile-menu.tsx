@@ -1,98 +1,43 @@
-import { useId } from 'react'
-import { LogOut, Menu } from 'lucide-react'
-import { Link } from 'react-router'
-import { paths } from '@/config/paths'
-import { Badge } from '@/components/ui/badge'
+import { useState, type MouseEvent } from 'react'
+import { Menu } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
-import { useAuth } from '@/lib/auth/auth-provider'
-import { useNotifications } from '@/lib/notifications/notifications-store'
-import { ACCOUNT_LINKS, MAIN_NAV, withUnread, type NavItem } from '@/components/layout/shell/nav-items'
-import { useNavRoomCounts } from '@/components/layout/shell/room-counts'
-import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
+import { onDemand, useOnDemand } from '@/lib/on-demand'
+
+const dropdown = onDemand(() => import('@/components/layout/shell/mobile-menu-dropdown'))
 
 /**
- * The floating menu button of small screens: fixed at the top right, it opens a
- * dropdown with Navigation, Rooms and Account sections (Notifications with the unread badge)
- * and 'Log out'. It closes when a link is chosen and is at most 80% of the viewport high.
+ * The floating menu button of small screens: fixed at the top right, it opens a dropdown with
+ * Navigation, Rooms and Account sections (see `MobileMenuDropdown`). The menu's code loads when
+ * it is first opened (its download starts on touch, hover or focus), so no page loads it up
+ * front; until then the button is a plain one that says it opens a menu.
  */
 export function MobileMenu() {
-  const { signOut } = useAuth()
-  const { unreadCount } = useNotifications()
-  const navId = useId()
-  const roomsId = useId()
-  const accountId = useId()
-  const { countOf } = useNavRoomCounts()
-
-  const item = (link: NavItem) => {
-    const unread = link.badge === 'unread' ? unreadCount : 0
-    return (
-      <DropdownMenuItem key={link.to} asChild>
-        <Link to={link.to} aria-label={unread > 0 ? withUnread(link.label, unread) : undefined}>
-          <link.icon aria-hidden="true" />
-          {link.label}
-          {unread > 0 ? (
-            <Badge aria-hidden="true" variant="destructive" className="ml-auto" data-testid="menu-unread-badge">
-              {unread}
-            </Badge>
-          ) : null}
-        </Link>
-      </DropdownMenuItem>
-    )
-  }
-
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Open menu"
-          data-testid="mobile-menu-button"
-          className="fixed top-3 right-3 z-40 rounded-full shadow-md"
-        >
-          <Menu aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      {/* tabIndex 0: the list scrolls, and axe wants a scrollable region reachable by keyboard
-          (arrow keys already move through the items; the menu keeps Tab from leaving). */}
-      <DropdownMenuContent align="end" className="max-h-[80vh] w-64" data-testid="mobile-menu" tabIndex={0}>
-        <DropdownMenuGroup aria-labelledby={navId}>
-          <DropdownMenuLabel id={navId}>Navigation</DropdownMenuLabel>
-          {MAIN_NAV.map(item)}
-        </DropdownMenuGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuGroup aria-labelledby={roomsId}>
-          <DropdownMenuLabel id={roomsId}>Rooms</DropdownMenuLabel>
-          {ROOMS_NAV.map((room) => (
-            <DropdownMenuItem key={room.slug} asChild>
-              <Link to={paths.room(room.slug)}>
-                <room.icon aria-hidden="true" />
-                {room.title}
-                <span className="ml-auto text-xs text-muted-foreground tabular-nums">{countOf(room)}</span>
-              </Link>
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuGroup aria-labelledby={accountId}>
-          <DropdownMenuLabel id={accountId}>Account</DropdownMenuLabel>
-          {ACCOUNT_LINKS.map(item)}
-        </DropdownMenuGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogOut aria-hidden="true" />
-          Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+  const { module, request, warm } = useOnDemand(dropdown)
+  // A click with no pointer (detail 0) is Enter or Space: the menu then opens on its first item.
+  const [byKeyboard, setByKeyboard] = useState(false)
+  const button = (
+    <Button
+      variant="outline"
+      size="icon"
+      aria-label="Open menu"
+      data-testid="mobile-menu-button"
+      className="fixed top-3 right-3 z-40 rounded-full shadow-md"
+      {...(module
+        ? {}
+        : {
+            'aria-haspopup': 'menu',
+            'aria-expanded': false,
+            onClick: (event: MouseEvent) => {
+              setByKeyboard(event.detail === 0)
+              request()
+            },
+            onPointerDown: warm,
+            onPointerEnter: warm,
+            onFocus: warm,
+          })}
+    >
+      <Menu aria-hidden="true" />
+    </Button>
   )
+  return module ? <module.MobileMenuDropdown trigger={button} defaultOpen focusFirstItem={byKeyboard} /> : button
 }

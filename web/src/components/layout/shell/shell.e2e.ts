@@ -110,6 +110,45 @@ test.describe('desktop sidebar', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
+  test('menus and tooltips load their code when first used, and work by keyboard from the first press', async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/dashboard')
+    // The page loads no menu, drawer or tooltip code.
+    expect(scripts.filter((s) => /user-menu-dropdown|mobile-menu-dropdown|sidebar-sheet|tooltip/.test(s))).toEqual([])
+
+    // Tab to the account menu and open it with Enter: the menu opens with the focus inside it.
+    const account = page.getByRole('button', { name: 'Account menu: Guest' })
+    await expect(account).toHaveAttribute('aria-haspopup', 'menu')
+    await account.focus()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('menu')
+    await expect(menu.getByRole('menuitem')).toHaveText(['Home', 'Profile', 'Settings', 'Notifications', 'Log out'])
+    await expect(menu.getByRole('menuitem', { name: 'Home' })).toBeFocused()
+    expect(scripts.some((s) => s.includes('user-menu-dropdown'))).toBe(true)
+    await page.keyboard.press('ArrowDown')
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(account).toBeFocused()
+    await expect(account).toHaveAttribute('aria-expanded', 'false')
+
+    // Collapsed to icons: focusing an icon loads the tooltip, shows it and keeps the focus there.
+    await page.keyboard.press('Control+B')
+    await expect(sidebar(page)).toHaveCSS('width', '48px')
+    const friends = mainNav(page).getByRole('link', { name: 'Friends' })
+    await friends.focus()
+    await expect(page.getByRole('tooltip', { name: 'Friends' })).toBeVisible()
+    await expect(friends).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('tooltip', { name: 'Schedule' })).toBeVisible()
+    await page.keyboard.press('Control+B')
+  })
+
   test('the notifications badge shows the seeded unread count', async ({ page }) => {
     await page.goto('/dashboard')
     await expect(page.getByTestId('nav-unread-badge')).toHaveText(String(UNREAD))

@@ -1,10 +1,11 @@
 import {
   createContext,
+  lazy,
+  Suspense,
   use,
   useCallback,
   useEffect,
   useMemo,
-  useRef,
   useState,
   type ComponentProps,
   type CSSProperties,
@@ -13,11 +14,14 @@ import {
 import { PanelLeft } from 'lucide-react'
 import { Slot } from 'radix-ui'
 import { Button } from '@/components/ui/button'
-import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip'
+import { OnDemandTooltip } from '@/components/ui/on-demand-tooltip'
 import { useIsMobile } from '@/hooks/use-mobile'
 import { initialSidebarOpen, serializeSidebarCookie } from '@/components/layout/shell/sidebar-cookie'
 import { cn } from '@/lib/utils'
+
+const SidebarSheet = lazy(async () => ({
+  default: (await import('@/components/layout/shell/sidebar-sheet')).SidebarSheet,
+}))
 
 /** Sidebar widths */
 export const SIDEBAR_WIDTH = '16rem'
@@ -54,7 +58,7 @@ export function useSidebar(): SidebarContextValue {
 /**
  * Owns the sidebar state (modelled on shadcn/ui's Sidebar;): expanded by
  * default or as the `sidebar:state` cookie says; every change is written back to the cookie;
- * Cmd/Ctrl+B toggles it. Sets the width variables and a 0 ms tooltip delay for its icons.
+ * Cmd/Ctrl+B toggles it. Sets the width variables (its icons' tooltips show with no delay).
  */
 export function SidebarProvider({
   defaultOpen = true,
@@ -105,18 +109,16 @@ export function SidebarProvider({
 
   return (
     <SidebarContext value={value}>
-      <TooltipProvider delayDuration={0}>
-        <div
-          data-slot="sidebar-wrapper"
-          style={
-            { '--sidebar-width': SIDEBAR_WIDTH, '--sidebar-width-icon': SIDEBAR_WIDTH_ICON, ...style } as CSSProperties
-          }
-          className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={
+          { '--sidebar-width': SIDEBAR_WIDTH, '--sidebar-width-icon': SIDEBAR_WIDTH_ICON, ...style } as CSSProperties
+        }
+        className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContext>
   )
 }
@@ -135,41 +137,18 @@ export function Sidebar({
   children: ReactNode
 }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar()
-  const returnFocusTo = useRef<HTMLElement | null>(null)
 
+  // The drawer's code (Radix Dialog) loads when it first opens, and it stays mounted after.
+  const [drawerWanted, setDrawerWanted] = useState(false)
+  if (isMobile && openMobile && !drawerWanted) setDrawerWanted(true)
   if (isMobile) {
-    return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          side="left"
-          data-slot="sidebar"
-          data-mobile="true"
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            // Start on the current page's link (else the first link), not the footer's menu button.
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-            const content = event.currentTarget as HTMLElement | null
-            const target =
-              content?.querySelector<HTMLElement>('a[aria-current="page"]') ??
-              content?.querySelector<HTMLElement>('a[href]')
-            if (target) {
-              event.preventDefault()
-              target.focus()
-            }
-          }}
-          onCloseAutoFocus={(event) => {
-            // Radix returns focus to a SheetTrigger; the drawer is opened by SidebarTrigger instead.
-            event.preventDefault()
-            returnFocusTo.current?.focus()
-          }}
-          className="w-(--sidebar-width) gap-0 bg-sidebar p-0 text-sidebar-foreground sm:max-w-none"
-          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
-        >
-          <SheetTitle className="sr-only">{label}</SheetTitle>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
-    )
+    return drawerWanted ? (
+      <Suspense fallback={null}>
+        <SidebarSheet label={label} open={openMobile} onOpenChange={setOpenMobile}>
+          {children}
+        </SidebarSheet>
+      </Suspense>
+    ) : null
   }
 
   return (
@@ -311,8 +290,6 @@ export function SidebarMenuButton({
   ...props
 }: ComponentProps<'button'> & { asChild?: boolean; tooltip?: ReactNode; size?: 'default' | 'lg' }) {
   const { state, isMobile } = useSidebar()
-  // Controlled, and closed whenever tooltips are off, so collapsing again never shows a stale one.
-  const [tooltipOpen, setTooltipOpen] = useState(false)
   const Comp = asChild ? Slot.Root : 'button'
   const button = (
     <Comp
@@ -327,18 +304,15 @@ export function SidebarMenuButton({
       {...props}
     />
   )
-  // Only a collapsed desktop sidebar shows tooltips, so only then is the (costly) Radix tooltip
-  // mounted: an expanded sidebar's rows hydrate and render as plain links.
+  // Only a collapsed desktop sidebar shows tooltips, so only then is a tooltip mounted (its code
+  // loads on the first hover or focus): an expanded sidebar's rows render as plain links, and
+  // expanding unmounts any open tooltip.
   const enabled = Boolean(tooltip) && state === 'collapsed' && !isMobile
-  if (!enabled && tooltipOpen) setTooltipOpen(false)
   if (!enabled) return button
   return (
-    <Tooltip open={tooltipOpen} onOpenChange={setTooltipOpen}>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center">
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
+    <OnDemandTooltip content={tooltip} side="right" align="center" delayDuration={0}>
+      {button}
+    </OnDemandTooltip>
   )
 }
 

@@ -1,16 +1,10 @@
-import { ChevronsUpDown, LogOut } from 'lucide-react'
-import { Link } from 'react-router'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
+import { useState, type MouseEvent } from 'react'
+import { ChevronsUpDown } from 'lucide-react'
 import { useAuth } from '@/lib/auth/auth-provider'
-import { USER_MENU_LINKS } from '@/components/layout/shell/nav-items'
-import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from '@/components/layout/shell/sidebar'
+import { onDemand, useOnDemand } from '@/lib/on-demand'
+import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '@/components/layout/shell/sidebar'
+
+const dropdown = onDemand(() => import('@/components/layout/shell/user-menu-dropdown'))
 
 /** The name shown for the current visitor: the member's e-mail, or 'Guest'. */
 export function useDisplayIdentity(): string {
@@ -20,55 +14,51 @@ export function useDisplayIdentity(): string {
 
 /**
  * The sidebar footer's user menu: shows the e-mail (or 'Guest') and opens a menu
- * with Home, Profile, Settings, Notifications and 'Log out'.
+ * with Home, Profile, Settings, Notifications and 'Log out'. The menu's code loads when it is
+ * first opened (its download starts on hover or focus), so no page loads it up front; until
+ * then the button is a plain one that says it opens a menu.
  */
 export function UserMenu() {
-  const { signOut } = useAuth()
-  const { isMobile, setOpenMobile } = useSidebar()
   const identity = useDisplayIdentity()
-  const closeDrawer = () => {
-    if (isMobile) setOpenMobile(false)
-  }
-
+  const { module, request, warm } = useOnDemand(dropdown)
+  // A click with no pointer (detail 0) is Enter or Space: the menu then opens on its first item.
+  const [byKeyboard, setByKeyboard] = useState(false)
+  const button = (
+    <SidebarMenuButton
+      size="lg"
+      tooltip={identity}
+      aria-label={`Account menu: ${identity}`}
+      {...(module
+        ? {}
+        : {
+            'aria-haspopup': 'menu',
+            'aria-expanded': false,
+            onClick: (event: MouseEvent) => {
+              setByKeyboard(event.detail === 0)
+              request()
+            },
+            onPointerEnter: warm,
+            onFocus: warm,
+          })}
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-sm font-semibold text-primary-foreground uppercase"
+      >
+        {identity.charAt(0)}
+      </span>
+      <span className="min-w-0 flex-1 truncate text-left text-sm font-medium">{identity}</span>
+      <ChevronsUpDown aria-hidden="true" className="ml-auto" />
+    </SidebarMenuButton>
+  )
   return (
     <SidebarMenu>
       <SidebarMenuItem>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <SidebarMenuButton size="lg" tooltip={identity} aria-label={`Account menu: ${identity}`}>
-              <span
-                aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-sm font-semibold text-primary-foreground uppercase"
-              >
-                {identity.charAt(0)}
-              </span>
-              <span className="min-w-0 flex-1 truncate text-left text-sm font-medium">{identity}</span>
-              <ChevronsUpDown aria-hidden="true" className="ml-auto" />
-            </SidebarMenuButton>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent side={isMobile ? 'top' : 'right'} align="end" className="w-56">
-            <DropdownMenuLabel className="truncate font-normal text-muted-foreground">{identity}</DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            {USER_MENU_LINKS.map((link) => (
-              <DropdownMenuItem key={link.to} asChild>
-                <Link to={link.to} onClick={closeDrawer}>
-                  <link.icon aria-hidden="true" />
-                  {link.label}
-                </Link>
-              </DropdownMenuItem>
-            ))}
-            <DropdownMenuSeparator />
-            <DropdownMenuItem
-              onSelect={() => {
-                closeDrawer()
-                void signOut()
-              }}
-            >
-              <LogOut aria-hidden="true" />
-              Log out
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        {module ? (
+          <module.UserMenuDropdown identity={identity} trigger={button} defaultOpen focusFirstItem={byKeyboard} />
+        ) : (
+          button
+        )}
       </SidebarMenuItem>
     </SidebarMenu>
   )

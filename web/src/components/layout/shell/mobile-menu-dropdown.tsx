@@ -1,0 +1,105 @@
+import { useId, type ReactElement } from 'react'
+import { LogOut } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
+import { Badge } from '@/components/ui/badge'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  useFirstItemFocus,
+} from '@/components/ui/dropdown-menu'
+import { useAuth } from '@/lib/auth/auth-provider'
+import { useNotifications } from '@/lib/notifications/notifications-store'
+import { ACCOUNT_LINKS, MAIN_NAV, withUnread, type NavItem } from '@/components/layout/shell/nav-items'
+import { useNavRoomCounts } from '@/components/layout/shell/room-counts'
+import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
+
+/**
+ * The small screens' menu itself (Radix DropdownMenu), loaded when it is first opened:
+ * Navigation, Rooms and Account sections (Notifications with the unread badge) and 'Log out'.
+ * It closes when a link is chosen and is at most 80% of the viewport high. `trigger` is the
+ * floating button that opens it; `defaultOpen` opens it as it mounts (the click that loaded it),
+ * and `focusFirstItem` then puts the focus on its first item, as a menu opened from the keyboard does.
+ */
+export function MobileMenuDropdown({
+  trigger,
+  defaultOpen,
+  focusFirstItem,
+}: {
+  trigger: ReactElement
+  defaultOpen: boolean
+  focusFirstItem: boolean
+}) {
+  const focusFirst = useFirstItemFocus(focusFirstItem)
+  const { signOut } = useAuth()
+  const { unreadCount } = useNotifications()
+  const navId = useId()
+  const roomsId = useId()
+  const accountId = useId()
+  const { countOf } = useNavRoomCounts()
+
+  const item = (link: NavItem) => {
+    const unread = link.badge === 'unread' ? unreadCount : 0
+    return (
+      <DropdownMenuItem key={link.to} asChild>
+        <Link to={link.to} aria-label={unread > 0 ? withUnread(link.label, unread) : undefined}>
+          <link.icon aria-hidden="true" />
+          {link.label}
+          {unread > 0 ? (
+            <Badge aria-hidden="true" variant="destructive" className="ml-auto" data-testid="menu-unread-badge">
+              {unread}
+            </Badge>
+          ) : null}
+        </Link>
+      </DropdownMenuItem>
+    )
+  }
+
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      {/* tabIndex 0: the list scrolls, and axe wants a scrollable region reachable by keyboard
+          (arrow keys already move through the items; the menu keeps Tab from leaving). */}
+      <DropdownMenuContent
+        onFocus={focusFirst}
+        align="end"
+        className="max-h-[80vh] w-64"
+        data-testid="mobile-menu"
+        tabIndex={0}
+      >
+        <DropdownMenuGroup aria-labelledby={navId}>
+          <DropdownMenuLabel id={navId}>Navigation</DropdownMenuLabel>
+          {MAIN_NAV.map(item)}
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup aria-labelledby={roomsId}>
+          <DropdownMenuLabel id={roomsId}>Rooms</DropdownMenuLabel>
+          {ROOMS_NAV.map((room) => (
+            <DropdownMenuItem key={room.slug} asChild>
+              <Link to={paths.room(room.slug)}>
+                <room.icon aria-hidden="true" />
+                {room.title}
+                <span className="ml-auto text-xs text-muted-foreground tabular-nums">{countOf(room)}</span>
+              </Link>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup aria-labelledby={accountId}>
+          <DropdownMenuLabel id={accountId}>Account</DropdownMenuLabel>
+          {ACCOUNT_LINKS.map(item)}
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

@@ -1,0 +1,61 @@
+import { act, render, screen } from '@testing-library/react'
+import { onDemand, useOnDemand, type OnDemand } from '@/lib/on-demand'
+
+describe('onDemand', () => {
+  it('loads nothing until wanted, then once for every caller', async () => {
+    const load = vi.fn(async () => ({ answer: 42 }))
+    const source = onDemand(load)
+    expect(load).not.toHaveBeenCalled()
+    const [a, b] = await Promise.all([source.get(), source.get()])
+    expect(a).toEqual({ answer: 42 })
+    expect(b).toBe(a)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('forgets a failed load, so the next call tries again', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ answer: 1 })
+    const source = onDemand(load as () => Promise<{ answer: number }>)
+    await expect(source.get()).rejects.toThrow('offline')
+    await expect(source.get()).resolves.toEqual({ answer: 1 })
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+})
+
+function Probe({ source }: { source: OnDemand<{ label: string }> }) {
+  const { module, request, warm } = useOnDemand(source)
+  return (
+    <>
+      <button type="button" onClick={warm}>
+        warm
+      </button>
+      <button type="button" onClick={request}>
+        open
+      </button>
+      <p>{module ? module.label : 'not loaded'}</p>
+    </>
+  )
+}
+
+describe('useOnDemand', () => {
+  it('warming downloads without showing; requesting shows the module', async () => {
+    const load = vi.fn(async () => ({ label: 'loaded' }))
+    render(<Probe source={onDemand(load)} />)
+    await act(async () => screen.getByRole('button', { name: 'warm' }).click())
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(screen.getByText('not loaded')).toBeInTheDocument()
+    await act(async () => screen.getByRole('button', { name: 'open' }).click())
+    expect(screen.getByText('loaded')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('a failed load is reported and leaves the page as it was; asking again retries', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ label: 'loaded' })
+    render(<Probe source={onDemand(load as () => Promise<{ label: string }>)} />)
+    await act(async () => screen.getByRole('button', { name: 'open' }).click())
+    expect(screen.getByText('not loaded')).toBeInTheDocument()
+    expect(error).toHaveBeenCalledWith('Nexus: could not load part of the page:', expect.any(Error))
+    await act(async () => screen.getByRole('button', { name: 'open' }).click())
+    expect(screen.getByText('loaded')).toBeInTheDocument()
+  })
+})
