@@ -16,6 +16,7 @@ import { MemberSettingsProvider } from '@/features/settings/data/member-settings
 import type { MemberSettingsSource } from '@/features/settings/data/member-settings-source'
 import { useRoomMemberCounts } from '@/features/rooms/use-room-member-counts'
 import { MemberExportProvider } from '@/app/member-export-context'
+import { mayOfferGuestData } from '@/app/guest-import/guest-import-check'
 import type { MemberSources } from '@/app/member-sources'
 import { useAuth } from '@/lib/auth/auth-provider'
 import { isBackendConfigured } from '@/lib/env'
@@ -24,7 +25,8 @@ import { MemberProfileProvider } from '@/lib/member/member-profile-context'
 import { MemberPrivacyProvider } from '@/lib/member/member-privacy-context'
 import { MemberNotificationsProvider } from '@/lib/notifications/member-notifications'
 
-// Loaded only for a signed-in member, so guests never download it.
+// Loaded only for a signed-in member in a browser where the guest saved data, so guests and
+// most members never download it.
 const GuestImportOffer = lazy(async () => ({
   default: (await import('@/app/guest-import/guest-import-offer')).GuestImportOffer,
 }))
@@ -156,6 +158,7 @@ export function DataSources({ children }: { children: ReactNode }) {
   const journal = useMemo(() => (memberId ? lazyJournalSource(memberId) : null), [memberId])
   const schedule = useMemo(() => (memberId ? lazyScheduleSource(memberId) : null), [memberId])
   const memberSettings = useMemo(() => (memberId ? lazyMemberSettings(memberId) : null), [memberId])
+  const offerGuestData = useMemo(() => memberId !== null && mayOfferGuestData(memberId), [memberId])
   return (
     <RoomsSourceProvider source={rooms}>
       <MemberNotificationsProvider source={members?.notifications ?? null}>
@@ -170,7 +173,7 @@ export function DataSources({ children }: { children: ReactNode }) {
                         <ResourcesSources memberId={memberId}>
                           <BookingDataSource>
                             {children}
-                            {memberId ? (
+                            {memberId && offerGuestData ? (
                               <Suspense fallback={null}>
                                 <GuestImportOffer key={memberId} memberId={memberId} />
                               </Suspense>

@@ -1,5 +1,6 @@
 import { sampleEntries } from '@/features/journal/journal-model'
-import { describeCounts, GUEST_KEYS, guestDataCounts, readGuestData } from './guest-data'
+import { describeCounts, guestDataCounts, readGuestData } from './guest-data'
+import { GUEST_KEYS } from './guest-import-check'
 
 const NOW = new Date('2026-11-25T12:00:00Z')
 const mine = {

@@ -3,6 +3,7 @@ import { journalEntrySchema, sampleEntries, type JournalEntry } from '@/features
 import { resourceSchema, sampleResources, type Resource } from '@/features/resources/resource-model'
 import { scheduleEventSchema, type ScheduleEvent } from '@/features/schedule/schedule-model'
 import { sampleEvents } from '@/features/schedule/schedule-samples'
+import { GUEST_KEYS } from './guest-import-check'
 
 /** What the guest made in this browser before signing in: their own entries, events and resources (never the samples). */
 export interface GuestData {
@@ -10,9 +11,6 @@ export interface GuestData {
   events: ScheduleEvent[]
   resources: Resource[]
 }
-
-/** The storage keys of the guest's journal, schedule and resources (the guest's keys are the bare names). */
-export const GUEST_KEYS = { journal: 'nexus:journal', events: 'nexus:schedule', resources: 'nexus:resources' } as const
 
 /** The items of `list` under the saved state of `key` that pass `schema`; anything unreadable is left out. */
 function savedItems<T>(storage: Storage, key: string, list: string, schema: Parameters<typeof safeParse>[0]): T[] {

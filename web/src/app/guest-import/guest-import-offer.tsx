@@ -18,10 +18,8 @@ import { useScheduleSource } from '@/features/schedule/data/use-schedule-source'
 import { errorMessage } from '@/lib/error-message'
 import { GUEST_SCOPE } from '@/lib/persist/scope'
 import { describeCounts, guestDataCounts, readGuestData, type GuestData } from './guest-data'
+import { offeredKey } from './guest-import-check'
 import { importGuestData } from './import-guest-data'
-
-/** The localStorage key that records that member `memberId` was offered the guest's data in this browser. */
-export const offeredKey = (memberId: string) => `nexus:guest-import-offered:${memberId}`
 
 function alreadyOffered(memberId: string): boolean {
   try {
