@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { useAuth } from '@/lib/auth/auth-provider'
@@ -40,14 +40,16 @@ const dialog = () => screen.queryByRole('dialog', { name: 'Your 7-Day Journey Ha
 describe('TrialEndedDialog', () => {
   it('opens for an expired trial without a paid plan; Later closes it', async () => {
     const user = renderWith(EXPIRED)
-    expect(dialog()).toBeInTheDocument()
+    expect(
+      await screen.findByRole('dialog', { name: 'Your 7-Day Journey Has Ended' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Later' }))
     expect(dialog()).toBeNull()
   })
 
   it('View Plans goes to /pricing', async () => {
     const user = renderWith(EXPIRED)
-    await user.click(screen.getByRole('link', { name: 'View Plans' }))
+    await user.click(await screen.findByRole('link', { name: 'View Plans' }, { timeout: 10_000 }))
     expect(screen.getByText('now at /pricing')).toBeInTheDocument()
   })
 
@@ -65,8 +67,11 @@ describe('TrialEndedDialog', () => {
       { ...EXPIRED, isAdmin: true, subscription: { plan: 'admin', status: 'active', endDate: null } },
       'ready',
     ],
-  ])('stays closed %s', (_label, user, status) => {
+  ])('stays closed %s', async (_label, user, status) => {
+    // The dialog's code is loaded already, so an open dialog would show by the end of this act.
+    await import('./trial-ended-dialog-view')
     renderWith(user, status)
+    await act(async () => {})
     expect(dialog()).toBeNull()
   })
 })

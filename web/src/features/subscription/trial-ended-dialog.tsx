@@ -1,46 +1,28 @@
-import { useState } from 'react'
-import { Link } from 'react-router'
-import { paths } from '@/config/paths'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { lazy, Suspense, useState } from 'react'
 import { useAuth } from '@/lib/auth/auth-provider'
 import { shouldOfferPlans } from './trial-ended'
+
+const TrialEndedDialogView = lazy(async () => ({
+  default: (await import('./trial-ended-dialog-view')).TrialEndedDialogView,
+}))
 
 /**
  * The dashboard's trial-ended dialog: 'Your 7-Day Journey Has Ended', shown once
  * the session is loaded when {@link shouldOfferPlans} holds. 'Later' closes it; 'View Plans'
- * goes to /pricing. It opens again on the next visit to the dashboard.
+ * goes to /pricing. It opens again on the next visit to the dashboard. The dialog's code loads
+ * the first time it opens, so a dashboard that never shows it never downloads it.
  */
 export function TrialEndedDialog() {
   const { status, user } = useAuth()
   const [dismissed, setDismissed] = useState(false)
   const open = status === 'ready' && !dismissed && shouldOfferPlans(user)
-
+  // Mounted from its first opening on, so closing it plays its exit.
+  const [shown, setShown] = useState(false)
+  if (open && !shown) setShown(true)
+  if (!shown) return null
   return (
-    <Dialog open={open} onOpenChange={(next) => setDismissed(!next)}>
-      <DialogContent showCloseButton={false}>
-        <DialogHeader>
-          <DialogTitle>Your 7-Day Journey Has Ended</DialogTitle>
-          <DialogDescription>
-            Your free trial is over. Choose a plan to keep your rooms, journals and conversations going.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setDismissed(true)}>
-            Later
-          </Button>
-          <Button asChild>
-            <Link to={paths.pricing}>View Plans</Link>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <TrialEndedDialogView open={open} onOpenChange={(next) => setDismissed(!next)} />
+    </Suspense>
   )
 }
