@@ -98,3 +98,93 @@ test.describe('input before hydration', () => {
     expect(errors).toEqual([])
   })
 })
+
+test.describe('a stale prerendered page shows its frame', () => {
+  /** A returning guest: something saved in this browser, so the prerendered page is stale. */
+  const returning = async (context: BrowserContext) =>
+    context.addInitScript(() => window.localStorage.setItem('theme', 'light'))
+
+  test('the sidebar and the headings paint before any script runs; the page data waits for the app', async ({
+    context,
+  }) => {
+    await returning(context)
+    const { page, release, errors } = await openHeld(context, '/journals')
+    await expect(page.locator('html')).toHaveAttribute('data-prerender-stale', '')
+    await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible()
+    await expect(page.getByText('A private place to reflect and put your thoughts into words')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'New Entry' })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Friends' }),
+    ).toBeVisible()
+    // The sample entries show while the journal is not saved here, without their dates.
+    const entries = page.getByRole('list', { name: 'Journal entries' })
+    await expect(entries.getByRole('listitem').first()).toBeVisible()
+    await expect(entries.locator('time').first()).toBeHidden()
+    // Not the counts or badges of the build's first visit: this visitor's may differ.
+    await expect(page.getByTestId('nav-unread-badge')).toBeHidden()
+    await expect(page.getByTestId('rooms-total-badge')).toBeHidden()
+    release()
+    await expect(hydrated(page)).toBeAttached(loading)
+    await expect(page.locator('html')).not.toHaveAttribute('data-prerender-stale')
+    await expect(entries.locator('time').first()).toBeVisible()
+    await expect(page.getByTestId('nav-unread-badge')).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test("a guest's own saved journal is not shown as the samples: the entries wait for the app", async ({ context }) => {
+    const mine = {
+      id: 1,
+      title: 'Back again',
+      date: '2026-01-02',
+      prompt: 'No prompt used',
+      content: 'Mine.',
+      tags: [],
+      favorite: false,
+    }
+    await context.addInitScript((entry) => {
+      window.localStorage.setItem('nexus:journal', JSON.stringify({ state: { entries: [entry] }, version: 1 }))
+    }, mine)
+    const { page, release, errors } = await openHeld(context, '/journals')
+    await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible()
+    const entries = page.getByRole('list', { name: 'Journal entries' })
+    await expect(entries).toBeHidden()
+    release()
+    await expect(entries.getByRole('listitem')).toHaveCount(1, loading)
+    await expect(entries.getByRole('button', { name: 'Back again', exact: true })).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test("'New Entry' clicked on the frame opens the entry dialog once the app has rendered", async ({ context }) => {
+    await returning(context)
+    const { page, release, errors } = await openHeld(context, '/journals')
+    await page.getByRole('button', { name: 'New Entry' }).click()
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+    release()
+    await expect(page.getByRole('dialog', { name: 'New Entry' })).toBeVisible(loading)
+    expect(errors).toEqual([])
+  })
+
+  test('a sidebar link clicked on the frame navigates once the app has rendered', async ({ context }) => {
+    await returning(context)
+    const { page, release, errors } = await openHeld(context, '/calendar')
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Friends' }).click()
+    await expect(page).toHaveURL(/\/calendar$/)
+    release()
+    await expect(page).toHaveURL(/\/friends$/, loading)
+    await expect(page.getByRole('heading', { level: 1, name: 'Friends' })).toBeVisible(loading)
+    expect(errors).toEqual([])
+  })
+
+  test('with the sidebar collapsed nothing of the page shows until the app renders it', async ({
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'sidebar:state', value: 'false', url: baseURL! }])
+    const { page, release, errors } = await openHeld(context, '/journals')
+    await expect(page.locator('html')).toHaveAttribute('data-prerender-stale', '')
+    await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeHidden()
+    release()
+    await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible(loading)
+    expect(errors).toEqual([])
+  })
+})

@@ -31,10 +31,9 @@ if (mountMode(document.documentElement) === 'hydrate') {
     hydrateRoot(root, app, { onRecoverableError: onHydrationError })
   })
 } else {
-  root.replaceChildren()
-  document.documentElement.removeAttribute('data-prerender-stale')
   // The first render as a transition too: it yields to the browser every few ms instead of
-  // blocking it in one long task (the page is empty until it commits).
+  // blocking it in one long task. A stale prerendered page (its frame showing) stays until that
+  // render commits, which replaces it at once (React clears the container as it commits).
   const reactRoot = createRoot(root)
   startTransition(() => reactRoot.render(app))
 }

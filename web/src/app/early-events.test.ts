@@ -1,7 +1,7 @@
-import { replayEarlyEvents } from './early-events'
+import { counterpart, replayEarlyEvents } from './early-events'
 
 /** Holds `event` as index.html's inline script does (for input: with the field's text). */
-function held(events: Array<{ event: Event; value?: string }>) {
+function held(events: Array<{ event: Event; value?: string; place?: number[] | null }>) {
   const stop = vi.fn()
   window.__nexusEarlyEvents = { events, stop }
   return stop
@@ -83,5 +83,65 @@ describe('replayEarlyEvents', () => {
 
   it('does nothing when nothing was held', async () => {
     await expect(replayEarlyEvents()).resolves.toBeUndefined()
+  })
+})
+
+/** A root holding `html`, as the page's #root. */
+function rootWith(html: string): HTMLElement {
+  const root = document.createElement('div')
+  root.id = 'root'
+  root.innerHTML = html
+  return root
+}
+
+const FRAME =
+  '<aside><nav><a href="/friends">Friends</a><a href="/journals">Journal</a></nav></aside><main><h1>Journal</h1><button type="button">New Entry</button></main>'
+
+describe('counterpart', () => {
+  it('is the element itself while it is on the page', () => {
+    const root = document.body.appendChild(rootWith(FRAME))
+    const link = root.querySelector('a')!
+    expect(counterpart(link, [0, 0, 0], root)).toBe(link)
+  })
+
+  it('after a fresh render replaced the page: the same element at the same place', () => {
+    const stale = rootWith(`<link rel="preload" as="image" href="/favicon.svg">${FRAME}`)
+    const link = stale.querySelector('a[href="/journals"]')!
+    const button = stale.querySelector('button')!
+    const fresh = document.body.appendChild(rootWith(FRAME))
+    expect(counterpart(link, [0, 0, 1], fresh)).toBe(fresh.querySelector('a[href="/journals"]'))
+    expect(counterpart(button, [1, 1], fresh)).toBe(fresh.querySelector('button'))
+  })
+
+  it('counts no resource hint (a preload React put in the prerendered page) as a place', () => {
+    const button = rootWith(FRAME).querySelector('button')!
+    const fresh = document.body.appendChild(rootWith(`<link rel="preload" as="image" href="/favicon.svg">${FRAME}`))
+    expect(counterpart(button, [1, 1], fresh)).toBe(fresh.querySelector('button'))
+  })
+
+  it('is null when the element there is another one (other text, link or tag), or there is none', () => {
+    const link = rootWith(FRAME).querySelector('a[href="/journals"]')!
+    const moved = document.body.appendChild(
+      rootWith('<aside><nav><a href="/friends">Friends</a><a href="/calendar">Journal</a></nav></aside>'),
+    )
+    expect(counterpart(link, [0, 0, 1], moved)).toBeNull()
+    expect(counterpart(link, [0, 0, 0], moved)).toBeNull()
+    expect(counterpart(link, [3, 0], moved)).toBeNull()
+    expect(counterpart(link, null, moved)).toBeNull()
+  })
+})
+
+describe('replayEarlyEvents after a fresh render', () => {
+  it('clicks the counterpart of an element of the replaced page', async () => {
+    const stale = document.body.appendChild(rootWith(FRAME))
+    const oldButton = stale.querySelector('button')!
+    const event = dispatched(oldButton, new MouseEvent('click', { bubbles: true }))
+    stale.replaceChildren(...rootWith(FRAME).childNodes)
+    const newButton = stale.querySelector('button')!
+    const clicks = vi.fn()
+    newButton.addEventListener('click', clicks)
+    held([{ event, place: [1, 1] }])
+    await replayEarlyEvents()
+    expect(clicks).toHaveBeenCalledOnce()
   })
 })

@@ -3,6 +3,8 @@ interface HeldEvent {
   event: Event
   /** For `input`: the field's text right after that keystroke. */
   value?: string
+  /** Where its element sat under `#root`: the child index at each level (null when outside it). */
+  place?: number[] | null
 }
 
 /** What index.html's inline script leaves on `window` while a prerendered page is not yet hydrated. */
@@ -86,27 +88,55 @@ function submit(form: HTMLFormElement, held: SubmitEvent): void {
   else form.requestSubmit()
 }
 
+const SAME_ATTRIBUTES = ['href', 'name', 'type', 'aria-label', 'role'] as const
+
+/** Resource hints React may put in a prerendered page (`<link rel="preload">`); not part of its layout. */
+const HINTS = new Set(['LINK', 'META', 'SCRIPT', 'STYLE', 'TEMPLATE'])
+
+/** The child elements of `parent`, resource hints left out: what index.html's `place` counts. */
+const elementsOf = (parent: Element) => [...parent.children].filter((child) => !HINTS.has(child.tagName))
+
+/**
+ * The element on the page now that stands for `target`, where the visitor acted: `target` itself
+ * while it is on the page. After a fresh render replaced a stale prerendered page (its frame), the
+ * element at the same `place` under `root` (index.html counts the elements at each level, resource
+ * hints left out), if it is the same element (tag, text and the
+ * attributes that name it); else null, and the event is dropped rather than sent elsewhere.
+ */
+export function counterpart(target: EventTarget | null, place: number[] | null | undefined, root: Element | null) {
+  if (!(target instanceof Element)) return null
+  if (target.isConnected) return target
+  if (!place || !root) return null
+  let candidate: Element | undefined = root
+  for (const index of place) candidate = candidate && elementsOf(candidate)[index]
+  if (!candidate || candidate.tagName !== target.tagName || candidate.textContent !== target.textContent) return null
+  return SAME_ATTRIBUTES.every((name) => candidate.getAttribute(name) === target.getAttribute(name)) ? candidate : null
+}
+
 /** A task boundary: React commits what the previous event changed before the next one runs. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * Replays, in order, what the visitor did on a prerendered page between its first paint and
- * hydration (held by index.html's inline script): clicks (buttons, links, checkboxes act as if
+ * hydration, or on a stale page's frame before the app rendered the page afresh (held by
+ * index.html's inline script; see {@link counterpart}): clicks (buttons, links, checkboxes act as if
  * clicked now), form submissions (with the same submit button), Enter in a text area, and typed
  * text (the fields' React state catches up, so a 'Send' button enables). One event per task, so
  * each sees what the one before it changed (typed text, then Enter, sends that text). Call once,
- * right after the app marks itself interactive; later calls, or pages that were not hydrated, do
- * nothing. Events whose element left the page are dropped. Resolves when all are replayed.
+ * right after the app marks itself interactive; later calls, or pages where nothing was held, do
+ * nothing. Events whose element has no counterpart on the page are dropped. Resolves when all
+ * are replayed.
  */
 export async function replayEarlyEvents(win: Window = window): Promise<void> {
   const early = win.__nexusEarlyEvents
   if (!early) return
   delete win.__nexusEarlyEvents
   early.stop()
-  for (const [index, { event, value }] of early.events.entries()) {
+  const root = win.document.getElementById('root')
+  for (const [index, { event, value, place }] of early.events.entries()) {
     if (index > 0) await nextTask()
-    const target = event.target
-    if (!(target instanceof Element) || !target.isConnected) continue
+    const target = counterpart(event.target, place, root)
+    if (!target) continue
     if (event.type === 'input' && isTextField(target)) replayTyping(target, value)
     else if (event.type === 'click') replayClick(target, event as MouseEvent)
     else if (event.type === 'submit' && target instanceof HTMLFormElement) submit(target, event as SubmitEvent)

@@ -1,4 +1,4 @@
-import { markInteractive, mountMode, onHydrationError } from './hydration'
+import { markInteractive, mountMode, onHydrationError, showRenderedPage } from './hydration'
 
 const html = (attributes: Record<string, string>) => {
   const element = document.createElement('html')
@@ -31,5 +31,21 @@ describe('markInteractive', () => {
     const element = html({})
     markInteractive(element)
     expect(element.hasAttribute('data-hydrated')).toBe(true)
+  })
+})
+
+describe('showRenderedPage', () => {
+  it('drops the stale page marks, so the page the app rendered shows in full', () => {
+    const element = html({
+      'data-prerendered': '2026-11-22',
+      'data-prerender-stale': '',
+      'data-prerender-frame': '',
+      'data-saved': 'theme nexus:journal',
+    })
+    showRenderedPage(element)
+    expect(element.hasAttribute('data-saved')).toBe(false)
+    expect(element.hasAttribute('data-prerender-stale')).toBe(false)
+    expect(element.hasAttribute('data-prerender-frame')).toBe(false)
+    expect(element.getAttribute('data-prerendered')).toBe('2026-11-22')
   })
 })

@@ -19,6 +19,18 @@ export function onHydrationError(error: unknown): void {
 }
 
 /**
+ * Drops the marks of a stale prerendered page (`data-prerender-stale`, `data-prerender-frame`,
+ * `data-saved`) as
+ * the app's first render commits, before the browser paints it: the page the app rendered shows
+ * in full from its first frame. Does nothing on a page without them.
+ */
+export function showRenderedPage(html: Element = document.documentElement): void {
+  html.removeAttribute('data-prerender-stale')
+  html.removeAttribute('data-prerender-frame')
+  html.removeAttribute('data-saved')
+}
+
+/**
  * Marks `<html data-hydrated>` once the app is interactive (after the first commit, either mode),
  * then replays what the visitor did on the prerendered page before that (see early-events.ts).
  */

@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { markInteractive } from '@/app/hydration'
+import { markInteractive, showRenderedPage } from '@/app/hydration'
 import { AppProvider } from '@/app/provider'
 import { RouteModuleBoundary } from '@/app/route-modules'
 import { setHydrating } from '@/hooks/use-hydrated'
@@ -11,6 +11,8 @@ import { setHydrating } from '@/hooks/use-hydrated'
  */
 export function Component() {
   const { pathname } = useLocation()
+  // In the commit itself, so the browser never paints the new page hidden as the stale one was.
+  useLayoutEffect(() => showRenderedPage(), [])
   useEffect(() => {
     setHydrating(false)
     markInteractive()

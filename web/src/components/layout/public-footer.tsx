@@ -11,7 +11,11 @@ export const footerLinks = [
 
 /** '© {year} Nexus' for the given date (default now); shared by the public footer and the dashboard. */
 export function Copyright({ now = new Date() }: { now?: Date }) {
-  return <p className="text-sm text-muted-foreground">© {now.getFullYear()} Nexus</p>
+  return (
+    <p data-volatile className="text-sm text-muted-foreground">
+      © {now.getFullYear()} Nexus
+    </p>
+  )
 }
 
 /**

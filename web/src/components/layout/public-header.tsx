@@ -12,7 +12,7 @@ import { BrandLink } from './brand'
  */
 export function PublicHeader({ children, label = 'Main' }: { children?: ReactNode; label?: string }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95">
+    <header data-frame className="sticky top-0 z-40 border-b border-border bg-background/95">
       <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
         <BrandLink />
         <nav aria-label={label}>

@@ -29,7 +29,7 @@ export interface DashboardScreenProps {
 export function DashboardScreen({ trialEndedDialog }: DashboardScreenProps) {
   const realCount = useRealRoomCount()
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-16 px-4 py-8 sm:px-6 md:py-10">
+    <div data-frame className="mx-auto w-full max-w-6xl space-y-16 px-4 py-8 sm:px-6 md:py-10">
       {trialEndedDialog}
 
       <section
@@ -66,7 +66,7 @@ export function DashboardScreen({ trialEndedDialog }: DashboardScreenProps) {
               <div className="flex flex-1 flex-col p-5">
                 <h3 className="text-lg font-semibold">{room.name}</h3>
                 <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{room.description}</p>
-                <p className="mt-4 flex items-center gap-1.5 text-sm text-muted-foreground">
+                <p data-volatile className="mt-4 flex items-center gap-1.5 text-sm text-muted-foreground">
                   <Users aria-hidden="true" className="size-4" />
                   <span data-testid="room-count">{realCount(room.slug) ?? room.members}</span> members
                 </p>

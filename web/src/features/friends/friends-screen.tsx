@@ -32,7 +32,7 @@ export function FriendsScreen() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-8 sm:px-6 md:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
+        <div data-frame>
           <h1 className="text-3xl font-bold tracking-tight">Friends</h1>
           <p className="mt-2 text-muted-foreground">Stay close to the people who understand you</p>
         </div>

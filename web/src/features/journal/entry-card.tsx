@@ -55,7 +55,7 @@ export const EntryCard = memo(function EntryCard({
                 {entry.title}
               </button>
             </h2>
-            <p className="mt-1 text-sm text-muted-foreground">
+            <p data-volatile className="mt-1 text-sm text-muted-foreground">
               <time dateTime={entry.date}>{displayDate(entry.date)}</time>
             </p>
           </div>

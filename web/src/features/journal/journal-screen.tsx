@@ -136,7 +136,7 @@ function JournalView() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-10">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div data-frame className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Journal</h1>
           <p className="mt-2 text-muted-foreground">A private place to reflect and put your thoughts into words</p>

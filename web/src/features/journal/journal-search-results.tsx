@@ -5,6 +5,9 @@ import { Input } from '@/components/ui/input'
 import { EntryCard } from './entry-card'
 import { filterEntries, searchText, type JournalEntry } from './journal-model'
 
+/** The stores the first visit's sample entries come from (the journal and its preferences); styles.css has a rule for each. */
+const JOURNAL_FRAME_STORES = 'nexus:journal nexus:journal-preferences'
+
 /**
  * How many cards are shown at first and after each keystroke of a search: a screenful (three rows
  * of three on a wide screen). Each keystroke re-lists only these, which keeps it under a frame.
@@ -115,7 +118,13 @@ export const JournalSearchResults = memo(function JournalSearchResults({
         </div>
       ) : (
         <>
-          <ul aria-label="Journal entries" className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {/* The samples of a first visit are right on a stale prerendered page (their dates
+              aside) while the guest's journal and its preferences are not saved (decision 0010). */}
+          <ul
+            aria-label="Journal entries"
+            data-frame-unless-saved={JOURNAL_FRAME_STORES}
+            className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+          >
             {shown.map((entry) => (
               <EntryCard
                 key={entry.id}

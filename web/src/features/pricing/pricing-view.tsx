@@ -70,7 +70,7 @@ export function PricingView({ user, busyPlan = null, onSubscribe, now, pending =
       }
     >
       <div className="mx-auto max-w-6xl space-y-16 px-4 pt-16 pb-24 sm:px-6 md:pt-20">
-        <div className="mx-auto max-w-3xl text-center">
+        <div data-frame className="mx-auto max-w-3xl text-center">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">Pricing</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">Choose Your Journey</h1>
           <p className="mt-5 text-lg text-muted-foreground">

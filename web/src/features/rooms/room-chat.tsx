@@ -79,7 +79,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
   const postCount = chat.posts.length
   return (
     <div className="flex h-[calc(100svh-3.5rem)] flex-col">
-      <div className="flex items-center gap-2 border-b border-border px-4 py-3 sm:px-6">
+      <div data-frame className="flex items-center gap-2 border-b border-border px-4 py-3 sm:px-6">
         <Button asChild variant="ghost" size="icon" className="shrink-0">
           <Link to={paths.rooms} aria-label="Back to rooms">
             <ArrowLeft aria-hidden="true" />
@@ -95,7 +95,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
               </Badge>
             ) : null}
             {chat.status === 'ready' ? (
-              <Badge variant="outline" data-testid="post-count">
+              <Badge variant="outline" data-volatile data-testid="post-count">
                 {postCount} {postCount === 1 ? 'post' : 'posts'}
               </Badge>
             ) : null}
@@ -103,6 +103,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
         </div>
         <Button
           ref={toggleRef}
+          data-volatile
           variant="outline"
           size="sm"
           className="shrink-0"

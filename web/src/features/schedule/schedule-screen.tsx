@@ -144,7 +144,7 @@ export function ScheduleScreen({ now }: ScheduleScreenProps) {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-8 sm:px-6 md:py-10">
-      <div className="flex flex-col gap-4">
+      <div data-frame className="flex flex-col gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">My Schedule</h1>
           <p className="mt-2 text-muted-foreground">Your events, scripts and availability, week by week</p>

@@ -12,7 +12,7 @@ import { cn } from '@/lib/utils'
 export function SettingsLayout() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-8">
-      <div className="space-y-0.5">
+      <div data-frame className="space-y-0.5">
         {/* Each sub-page owns the page's one h1; the shell's title is a label, not a heading. */}
         <p className="text-2xl font-bold tracking-tight md:text-3xl">Settings</p>
         <p className="text-muted-foreground">Manage your account, profile and preferences.</p>
@@ -20,6 +20,7 @@ export function SettingsLayout() {
       <Separator className="my-4 lg:my-6" />
       <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
         <nav
+          data-frame
           aria-label="Settings"
           className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:w-52 lg:shrink-0 lg:overflow-visible lg:px-0"
         >

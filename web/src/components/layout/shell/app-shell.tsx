@@ -21,10 +21,13 @@ export function AppShell() {
       </a>
       <AppSidebar />
       <SidebarInset>
-        <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur">
+        <header
+          data-frame
+          className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur"
+        >
           <SidebarTrigger className="-ml-1" />
           <Separator orientation="vertical" className="mr-1 h-4!" />
-          <ThemeToggle className="size-8" />
+          <ThemeToggle data-volatile className="size-8" />
         </header>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />

@@ -85,6 +85,7 @@ export function AppSidebar() {
                         <span className="truncate">{item.label}</span>
                         {unread > 0 ? (
                           <span
+                            data-volatile
                             aria-hidden="true"
                             className="absolute top-1 left-5 hidden size-2 rounded-full bg-destructive group-data-[collapsible=icon]:block"
                           />
@@ -93,6 +94,7 @@ export function AppSidebar() {
                     </SidebarMenuButton>
                     {unread > 0 ? (
                       <SidebarMenuBadge
+                        data-volatile
                         aria-hidden="true"
                         data-testid="nav-unread-badge"
                         className="bg-destructive text-destructive-foreground"
@@ -109,7 +111,7 @@ export function AppSidebar() {
           <SidebarGroup aria-labelledby={roomsLabelId}>
             <SidebarGroupLabel className="justify-between">
               <span id={roomsLabelId}>Rooms</span>
-              <Badge variant="secondary" data-testid="rooms-total-badge">
+              <Badge variant="secondary" data-volatile data-testid="rooms-total-badge">
                 {total}
               </Badge>
             </SidebarGroupLabel>
@@ -122,7 +124,9 @@ export function AppSidebar() {
                       <span className="truncate">{room.title}</span>
                     </NavLink>
                   </SidebarMenuButton>
-                  <SidebarMenuBadge className="text-sidebar-foreground/80">{countOf(room)}</SidebarMenuBadge>
+                  <SidebarMenuBadge data-volatile className="text-sidebar-foreground/80">
+                    {countOf(room)}
+                  </SidebarMenuBadge>
                 </SidebarMenuItem>
               ))}
             </SidebarMenu>
@@ -151,7 +155,11 @@ function QuickLink({ item, unreadCount, onNavigate }: { item: NavItem; unreadCou
       >
         <item.icon aria-hidden="true" className="size-4" />
         {unread > 0 ? (
-          <span aria-hidden="true" className="absolute top-1.5 right-1.5 size-2 rounded-full bg-destructive" />
+          <span
+            data-volatile
+            aria-hidden="true"
+            className="absolute top-1.5 right-1.5 size-2 rounded-full bg-destructive"
+          />
         ) : null}
       </NavLink>
     </OnDemandTooltip>

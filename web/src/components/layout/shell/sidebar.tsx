@@ -164,6 +164,7 @@ export function Sidebar({
         className="relative w-(--sidebar-width) bg-transparent transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon) motion-reduce:transition-none"
       />
       <aside
+        data-frame
         aria-label={label}
         data-slot="sidebar-container"
         className={cn(

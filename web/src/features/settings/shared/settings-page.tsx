@@ -17,13 +17,14 @@ export interface SettingsPageProps {
 
 /**
  * The frame of a settings sub-page inside the settings shell: an optional 'Back to Settings'
- * link to /settings, the page's h1 and description, then the page's sections.
+ * link to /settings, the page's h1 and description (the frame a stale prerendered page shows),
+ * then the page's sections.
  */
 export function SettingsPage({ title, description, backLink = true, children }: SettingsPageProps) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className="space-y-6">
-      <div className="space-y-3">
+      <div data-frame className="space-y-3">
         {backLink ? (
           <Button asChild variant="ghost" size="sm" className="-ml-3">
             <Link to={paths.settings.root}>
