@@ -56,7 +56,8 @@ export async function buildRecord(outDir) {
  * - `landing.html`: the landing markup with the app's CSS and no module scripts (decision 0003);
  * - for a guest build only (its record says no backend), `<path>.html` for each of
  *   `prerenderPaths`: the page a first-time guest sees, inside `index.html` with its scripts, and
- *   `data-prerendered` set to the build's day. The client hydrates it (decision 0005). A build
+ *   `data-prerendered` set to the build's day. The client hydrates it (decision 0005); a page of
+ *   `frameOnlyPaths` is marked `data-prerender-frame-only` and never hydrated (decision 0010). A build
  *   with a backend gets none: a signed-out visitor is sent elsewhere and no page is the same
  *   for everyone.
  * @param {string} [outDir] build folder, relative to web/ or absolute
@@ -75,7 +76,8 @@ export async function prerender(outDir = 'dist') {
     appType: 'custom',
   })
   try {
-    const { renderLanding, renderRoute, routeChunks, prerenderPaths } = await vite.ssrLoadModule('/src/prerender.tsx')
+    const { renderLanding, renderRoute, routeChunks, prerenderPaths, frameOnlyPaths } =
+      await vite.ssrLoadModule('/src/prerender.tsx')
     const template = await readFile(join(out, 'index.html'), 'utf8')
     const landing = template
       .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
@@ -101,7 +103,7 @@ export async function prerender(outDir = 'dist') {
       const html = appTemplate
         .replace(
           '<html lang="en"',
-          `<html lang="en" data-prerendered="${day}" data-entry="${entry[1]}" data-modulepreload="${preloads.join(' ')}"`,
+          `<html lang="en" data-prerendered="${day}"${frameOnlyPaths.includes(path) ? ' data-prerender-frame-only' : ''} data-entry="${entry[1]}" data-modulepreload="${preloads.join(' ')}"`,
         )
         .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
       if (!html.includes(`data-prerendered="${day}"`)) throw new Error('prerender: <html lang="en"> not found')

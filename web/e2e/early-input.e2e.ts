@@ -175,6 +175,25 @@ test.describe('a stale prerendered page shows its frame', () => {
     expect(errors).toEqual([])
   })
 
+  test("a sample friend's chat paints its frame and greeting before any script on any visit, then the app renders it", async ({
+    context,
+  }) => {
+    const { page, release, errors } = await openHeld(context, '/friends/maya-chen')
+    await expect(page.locator('html')).toHaveAttribute('data-prerender-frame-only', '')
+    await expect(page.getByRole('heading', { level: 1, name: 'Maya Chen' })).toBeVisible()
+    const log = page.getByRole('log', { name: 'Messages with Maya Chen' })
+    await expect(log.getByText("Hi! It's Maya. How have you been lately?")).toBeVisible()
+    await expect(log.locator('time')).toBeHidden()
+    const input = page.getByRole('textbox', { name: 'Message Maya Chen' })
+    await input.pressSequentially('Typed on the frame')
+    release()
+    await expect(hydrated(page)).toBeAttached(loading)
+    await expect(log.locator('time')).toBeVisible()
+    await expect(input).toHaveValue('Typed on the frame')
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled()
+    expect(errors).toEqual([])
+  })
+
   test('with the sidebar collapsed nothing of the page shows until the app renders it', async ({
     context,
     baseURL,

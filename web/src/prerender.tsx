@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router'
 import { AppRoutes, routeModuleNames } from '@/app/router'
 import { preloadRouteModules } from '@/app/route-modules'
 import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
+import { SAMPLE_FRIENDS } from '@/features/friends/friends-data'
 import { paths } from '@/config/paths'
 import { LandingScreen } from '@/features/marketing/landing-screen'
 
@@ -29,14 +30,22 @@ const notPrerendered = new Set<string>([
 ])
 
 /**
+ * Pages whose first render depends on the moment of the visit (a sample friend's greeting is
+ * sent as the chat opens): prerendered for their frame only, which a visit shows while the app
+ * renders the page afresh (never hydrated; decision 0010).
+ */
+export const frameOnlyPaths: readonly string[] = SAMPLE_FRIENDS.map((friend) => `/friends/${friend.id}`)
+
+/**
  * The paths a guest build writes as prerendered HTML: every static path of the route table but
- * those above, and every room the sidebar links to.
+ * those above, every room the sidebar links to, and the sample friends' chats (frame only).
  */
 export const prerenderPaths: readonly string[] = [
   ...Object.values(paths).flatMap((path) =>
     typeof path === 'string' ? [path] : typeof path === 'object' ? Object.values(path) : [],
   ),
   ...ROOMS_NAV.map((room) => paths.room(room.slug)),
+  ...frameOnlyPaths,
 ].filter((path) => !notPrerendered.has(path))
 
 /** A page rendered at build time: its markup and the route modules it matched (`src/app/routes/….tsx`). */

@@ -33,6 +33,7 @@ export function ChatComposer({ friendName, onSend, inputRef }: ChatComposerProps
 
   return (
     <form
+      data-frame
       className="flex items-center gap-2 border-t border-border bg-background px-4 py-3 sm:px-6"
       onSubmit={(event) => {
         event.preventDefault()

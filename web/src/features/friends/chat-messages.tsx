@@ -13,6 +13,11 @@ export interface ChatMessagesProps {
   seenId?: string
   /** Called when the list is scrolled to its top (read older messages). */
   onReachTop?: () => void
+  /**
+   * The stores these messages come from, when they may show on a stale prerendered page while
+   * none of those is saved (`data-frame-unless-saved`; their times are hidden there).
+   */
+  frameStores?: string
 }
 
 /** How close to the top (px) scrolling asks for older messages. */
@@ -25,7 +30,14 @@ const TOP_MARGIN = 48
  * are put above. 'Seen' marks the message `seenId`. The region is focusable so it can be
  * scrolled with the keyboard, and new messages are announced (a live log).
  */
-export function ChatMessages({ messages, friendName, hiddenNotice, seenId, onReachTop }: ChatMessagesProps) {
+export function ChatMessages({
+  messages,
+  friendName,
+  hiddenNotice,
+  seenId,
+  onReachTop,
+  frameStores,
+}: ChatMessagesProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const height = useRef(0)
   const last = messages[messages.length - 1]?.id
@@ -45,6 +57,7 @@ export function ChatMessages({ messages, friendName, hiddenNotice, seenId, onRea
   return (
     <div
       ref={scroller}
+      data-frame-unless-saved={frameStores}
       role="log"
       aria-label={`Messages with ${friendName}`}
       // A scrollable region must be reachable by keyboard to be scrolled (axe scrollable-region-focusable).
@@ -88,7 +101,7 @@ export function ChatMessages({ messages, friendName, hiddenNotice, seenId, onRea
               >
                 {message.text}
               </p>
-              <time dateTime={message.timestamp} className="px-1 text-xs text-muted-foreground">
+              <time data-volatile dateTime={message.timestamp} className="px-1 text-xs text-muted-foreground">
                 {format(new Date(message.timestamp), 'h:mm a')}
               </time>
               {message.id === seenId ? (

@@ -28,6 +28,9 @@ export function FriendChatScreen({ friendId }: { friendId: string | undefined })
   return <Chat key={`${chat.key}:${friend.id}`} friend={friend} source={chat} />
 }
 
+/** The stores a sample friend's chat comes from; styles.css has a rule for each. */
+const FRIENDS_FRAME_STORES = 'nexus:friends nexus:friend-chats nexus:privacy'
+
 function LoadingChat() {
   return (
     <div className="grid min-h-[50svh] place-items-center px-4">
@@ -61,7 +64,12 @@ function ChatView({ friend, chat: { messages, hidden, send }, seenId, onReachTop
   const inputRef = useRef<HTMLInputElement>(null)
   return (
     <div className="flex h-[calc(100svh-3.5rem)] flex-col">
-      <div className="flex items-center gap-3 border-b border-border px-4 py-3 sm:px-6">
+      {/* A sample friend's chat is right on a stale prerendered page (its times aside) while the
+          guest's friends, chats and blocks are not saved (decision 0010). */}
+      <div
+        data-frame-unless-saved={FRIENDS_FRAME_STORES}
+        className="flex items-center gap-3 border-b border-border px-4 py-3 sm:px-6"
+      >
         <Button asChild variant="ghost" size="icon" className="shrink-0">
           <Link to={paths.friends} aria-label="Back to friends">
             <ArrowLeft aria-hidden="true" />
@@ -76,6 +84,7 @@ function ChatView({ friend, chat: { messages, hidden, send }, seenId, onReachTop
         </div>
       </div>
       <ChatMessages
+        frameStores={FRIENDS_FRAME_STORES}
         messages={messages}
         friendName={friend.name}
         seenId={seenId}

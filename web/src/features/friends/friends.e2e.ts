@@ -116,6 +116,8 @@ test.describe('one-to-one chat', () => {
     await expect(theirs.nth(2)).toContainText('I hear you. How are you feeling about it now?')
     await expect(theirs.last()).toBeInViewport()
 
+    // The prerendered chat starts the app after its first paint, on the page's timers.
+    await page.clock.resume()
     await page.reload()
     await expect(chatLog(page, 'Maya Chen').locator('li[data-sender="me"]')).toHaveCount(12)
     await expect(chatLog(page, 'Maya Chen')).toContainText('Message number 12')
