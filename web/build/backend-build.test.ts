@@ -46,7 +46,10 @@ describe('npm run build -w web with a Supabase backend configured', () => {
       for (const page of pages) {
         expect(await readFile(join(outDir, page), 'utf8')).not.toMatch(/<html[^>]*\sdata-prerendered=/)
       }
-      expect(await readFile(join(outDir, 'index.html'), 'utf8')).toContain('<div id="root"></div>')
+      const index = await readFile(join(outDir, 'index.html'), 'utf8')
+      expect(index).toContain('<div id="root"></div>')
+      // The browser opens the connection to the project while the scripts load.
+      expect(index).toContain(`<link rel="preconnect" href="${supabaseUrl}" crossorigin="">`)
     } finally {
       await rm(outDir, { recursive: true, force: true })
     }
