@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
-import { onDemand, useOnDemand, type OnDemand } from '@/lib/on-demand'
+import { onDemand, useOnDemand, useOnDemandMenu, type OnDemand } from '@/lib/on-demand'
 
 describe('onDemand', () => {
   it('loads nothing until wanted, then once for every caller', async () => {
@@ -57,5 +57,40 @@ describe('useOnDemand', () => {
     expect(error).toHaveBeenCalledWith('Nexus: could not load part of the page:', expect.any(Error))
     await act(async () => screen.getByRole('button', { name: 'open' }).click())
     expect(screen.getByText('loaded')).toBeInTheDocument()
+  })
+})
+
+function MenuProbe({ source }: { source: OnDemand<{ label: string }> }) {
+  const { module, triggerProps, focusFirstItem } = useOnDemandMenu(source)
+  return (
+    <>
+      <button type="button" {...triggerProps}>
+        Menu
+      </button>
+      <p>{module ? `${module.label}, first item: ${String(focusFirstItem)}` : 'no menu'}</p>
+    </>
+  )
+}
+
+describe('useOnDemandMenu', () => {
+  it('a plain trigger that says it opens a menu; hover starts the download, a click shows the menu', async () => {
+    const load = vi.fn(async () => ({ label: 'menu' }))
+    render(<MenuProbe source={onDemand(load)} />)
+    const trigger = screen.getByRole('button', { name: 'Menu' })
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu')
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await act(async () => trigger.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })))
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(screen.getByText('no menu')).toBeInTheDocument()
+    await act(async () => trigger.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 })))
+    expect(screen.getByText('menu, first item: false')).toBeInTheDocument()
+    // Loaded: the menu's own trigger takes over.
+    expect(trigger).not.toHaveAttribute('aria-haspopup')
+  })
+
+  it('a click from the keyboard (no pointer) opens the menu on its first item', async () => {
+    render(<MenuProbe source={onDemand(async () => ({ label: 'menu' }))} />)
+    await act(async () => screen.getByRole('button', { name: 'Menu' }).click())
+    expect(screen.getByText('menu, first item: true')).toBeInTheDocument()
   })
 })

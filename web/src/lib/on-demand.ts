@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useState, type MouseEvent } from 'react'
 
 /** A module loaded the first time it is wanted, once for every component that uses it. */
 export interface OnDemand<M> {
@@ -35,4 +35,44 @@ export function useOnDemand<M>(source: OnDemand<M>): { module: M | null; request
     source.get().catch(() => {})
   }, [source])
   return { module, request, warm }
+}
+
+/** The props a menu's trigger takes until its menu's code is loaded (see {@link useOnDemandMenu}). */
+export interface OnDemandMenuTriggerProps {
+  'aria-haspopup'?: 'menu'
+  'aria-expanded'?: false
+  onClick?: (event: MouseEvent) => void
+  onPointerDown?: () => void
+  onPointerEnter?: () => void
+  onFocus?: () => void
+}
+
+/**
+ * A menu whose code (`source`) loads when its trigger is first clicked: until then `triggerProps`
+ * make the trigger a plain button that says it opens a menu, starts the download on touch, hover
+ * or focus, and loads the menu on click; after that they are empty (the menu's own trigger takes
+ * over). `focusFirstItem` is true when that click came from the keyboard (Enter or Space: a click
+ * with no pointer, `detail` 0), so the menu opens on its first item as a keyboard-opened menu does.
+ */
+export function useOnDemandMenu<M>(source: OnDemand<M>): {
+  module: M | null
+  triggerProps: OnDemandMenuTriggerProps
+  focusFirstItem: boolean
+} {
+  const { module, request, warm } = useOnDemand(source)
+  const [focusFirstItem, setFocusFirstItem] = useState(false)
+  const triggerProps: OnDemandMenuTriggerProps = module
+    ? {}
+    : {
+        'aria-haspopup': 'menu',
+        'aria-expanded': false,
+        onClick: (event) => {
+          setFocusFirstItem(event.detail === 0)
+          request()
+        },
+        onPointerDown: warm,
+        onPointerEnter: warm,
+        onFocus: warm,
+      }
+  return { module, triggerProps, focusFirstItem }
 }

@@ -1,7 +1,6 @@
-import { useState, type MouseEvent } from 'react'
 import { Menu } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { onDemand, useOnDemand } from '@/lib/on-demand'
+import { onDemand, useOnDemandMenu } from '@/lib/on-demand'
 
 const dropdown = onDemand(() => import('@/components/layout/shell/mobile-menu-dropdown'))
 
@@ -12,9 +11,7 @@ const dropdown = onDemand(() => import('@/components/layout/shell/mobile-menu-dr
  * front; until then the button is a plain one that says it opens a menu.
  */
 export function MobileMenu() {
-  const { module, request, warm } = useOnDemand(dropdown)
-  // A click with no pointer (detail 0) is Enter or Space: the menu then opens on its first item.
-  const [byKeyboard, setByKeyboard] = useState(false)
+  const { module, triggerProps, focusFirstItem } = useOnDemandMenu(dropdown)
   const button = (
     <Button
       variant="outline"
@@ -22,22 +19,10 @@ export function MobileMenu() {
       aria-label="Open menu"
       data-testid="mobile-menu-button"
       className="fixed top-3 right-3 z-40 rounded-full shadow-md"
-      {...(module
-        ? {}
-        : {
-            'aria-haspopup': 'menu',
-            'aria-expanded': false,
-            onClick: (event: MouseEvent) => {
-              setByKeyboard(event.detail === 0)
-              request()
-            },
-            onPointerDown: warm,
-            onPointerEnter: warm,
-            onFocus: warm,
-          })}
+      {...triggerProps}
     >
       <Menu aria-hidden="true" />
     </Button>
   )
-  return module ? <module.MobileMenuDropdown trigger={button} defaultOpen focusFirstItem={byKeyboard} /> : button
+  return module ? <module.MobileMenuDropdown trigger={button} defaultOpen focusFirstItem={focusFirstItem} /> : button
 }

@@ -1,7 +1,6 @@
-import { useState, type MouseEvent } from 'react'
 import { ChevronsUpDown } from 'lucide-react'
 import { useAuth } from '@/lib/auth/auth-provider'
-import { onDemand, useOnDemand } from '@/lib/on-demand'
+import { onDemand, useOnDemandMenu } from '@/lib/on-demand'
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '@/components/layout/shell/sidebar'
 
 const dropdown = onDemand(() => import('@/components/layout/shell/user-menu-dropdown'))
@@ -20,27 +19,9 @@ export function useDisplayIdentity(): string {
  */
 export function UserMenu() {
   const identity = useDisplayIdentity()
-  const { module, request, warm } = useOnDemand(dropdown)
-  // A click with no pointer (detail 0) is Enter or Space: the menu then opens on its first item.
-  const [byKeyboard, setByKeyboard] = useState(false)
+  const { module, triggerProps, focusFirstItem } = useOnDemandMenu(dropdown)
   const button = (
-    <SidebarMenuButton
-      size="lg"
-      tooltip={identity}
-      aria-label={`Account menu: ${identity}`}
-      {...(module
-        ? {}
-        : {
-            'aria-haspopup': 'menu',
-            'aria-expanded': false,
-            onClick: (event: MouseEvent) => {
-              setByKeyboard(event.detail === 0)
-              request()
-            },
-            onPointerEnter: warm,
-            onFocus: warm,
-          })}
-    >
+    <SidebarMenuButton size="lg" tooltip={identity} aria-label={`Account menu: ${identity}`} {...triggerProps}>
       <span
         aria-hidden="true"
         className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-sm font-semibold text-primary-foreground uppercase"
@@ -55,7 +36,7 @@ export function UserMenu() {
     <SidebarMenu>
       <SidebarMenuItem>
         {module ? (
-          <module.UserMenuDropdown identity={identity} trigger={button} defaultOpen focusFirstItem={byKeyboard} />
+          <module.UserMenuDropdown identity={identity} trigger={button} defaultOpen focusFirstItem={focusFirstItem} />
         ) : (
           button
         )}
