@@ -120,6 +120,9 @@ test.describe('sign in and sign up', () => {
     await page.goto('/auth')
     await signInForm(page).getByRole('link', { name: 'Forgot password?' }).click()
     await expect(page).toHaveURL(/\/forgot-password$/)
+    // The address changes as the link is followed; the sign-in page (with its own Email field)
+    // stays until the next page's code has loaded.
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
     await page.getByLabel('Email').fill('nobody-or-somebody@example.com')
     await page.getByRole('button', { name: 'Send Reset Link' }).click()
     await expect(
