@@ -6,6 +6,7 @@ import {
   type ReactNode,
   type ReactPromise,
 } from 'react'
+import { Button } from '@/components/ui/button'
 
 /** A route module of `app/routes/`: a thin file that exports the page as `Component`. */
 export interface RouteModule {
@@ -31,8 +32,9 @@ export function hasRouteModule(name: string): boolean {
 
 /**
  * Loads `app/routes/<name>.tsx` once; the promise carries its status, so a module already loaded
- * renders at once (no suspension, no fallback, hydration in place). A failed load is forgotten,
- * so the next render tries again.
+ * renders at once (no suspension, no fallback, hydration in place). A failed load stays failed, so
+ * its page shows the error (a render that loaded again would suspend, fail and retry forever);
+ * reloading the page tries again.
  * @throws Error at once when no such module exists; the promise rejects when its chunk fails to load
  */
 export function loadRouteModule(name: string): TrackedLoad {
@@ -43,10 +45,7 @@ export function loadRouteModule(name: string): TrackedLoad {
   const tracked = Object.assign(load(), { status: 'pending' as const }) as TrackedLoad
   tracked.then(
     (module) => Object.assign(tracked, { status: 'fulfilled', value: module }),
-    (error: unknown) => {
-      Object.assign(tracked, { status: 'rejected', reason: error })
-      loads.delete(name)
-    },
+    (error: unknown) => Object.assign(tracked, { status: 'rejected', reason: error }),
   )
   loads.set(name, tracked)
   return tracked
@@ -54,8 +53,8 @@ export function loadRouteModule(name: string): TrackedLoad {
 
 /**
  * Loads the modules `names` (the routes a URL matches) before the first render, so that render
- * is the page itself. Never rejects: a module that fails is tried again as it renders, and its
- * error then shows in {@link RouteModuleBoundary}.
+ * is the page itself. Never rejects: a module that fails shows its error in
+ * {@link RouteModuleBoundary} as it renders.
  */
 export async function preloadRouteModules(names: readonly string[]): Promise<void> {
   await Promise.allSettled(names.map(loadRouteModule))
@@ -105,13 +104,7 @@ export class RouteModuleBoundary extends ReactComponent<BoundaryProps, { failed:
       >
         <h1 className="text-2xl font-semibold">This page could not be loaded</h1>
         <p className="text-muted-foreground">Check your connection, then reload the page.</p>
-        <button
-          type="button"
-          className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground"
-          onClick={() => window.location.reload()}
-        >
-          Reload
-        </button>
+        <Button onClick={() => window.location.reload()}>Reload</Button>
       </main>
     )
   }

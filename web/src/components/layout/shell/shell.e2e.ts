@@ -149,6 +149,20 @@ test.describe('desktop sidebar', () => {
     await page.keyboard.press('Control+B')
   })
 
+  test('a page whose code fails to load says so, with Reload, instead of staying on the last page', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/settings')
+    await page.route(/\/assets\/journals-[^/]*\.js$/, (route) => route.abort())
+    await mainNav(page).getByRole('link', { name: 'Journal' }).click()
+    await expect(page.getByRole('alert')).toContainText('This page could not be loaded')
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible()
+    // The failure is reported; these are the only errors expected here.
+    expect(consoleErrors.some((e) => e.startsWith('Nexus: the page failed to load'))).toBe(true)
+    consoleErrors.length = 0
+  })
+
   test('the notifications badge shows the seeded unread count', async ({ page }) => {
     await page.goto('/dashboard')
     await expect(page.getByTestId('nav-unread-badge')).toHaveText(String(UNREAD))
