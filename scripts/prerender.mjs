@@ -3,7 +3,7 @@
 //   outDir: the build folder, relative to web/ or absolute (default: NEXUS_OUT_DIR, else dist).
 // Whether the guest pages are written is decided from the build's own record
 // (`.vite/nexus-build.json`, written by web/vite.config.ts), never by the caller or the
-// environment now: a build with a Supabase backend gets the landing page only.
+// environment now: a build with a Supabase backend gets the landing page and the pages' frames only.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -54,21 +54,29 @@ export async function buildRecord(outDir) {
  * Renders web/src/prerender.tsx with Vite's SSR loader (no dev server is listening, so two builds
  * can run side by side) and writes, beside the built `index.html`:
  * - `landing.html`: the landing markup with the app's CSS and no module scripts (decision 0003);
- * - for a guest build only (its record says no backend), `<path>.html` for each of
- *   `prerenderPaths`: the page a first-time guest sees, inside `index.html` with its scripts, and
- *   `data-prerendered` set to the build's day. The client hydrates it (decision 0005); a page of
- *   `frameOnlyPaths` is marked `data-prerender-frame-only` and never hydrated (decision 0010). A build
- *   with a backend gets none: a signed-out visitor is sent elsewhere and no page is the same
- *   for everyone.
+ * - for a guest build (its record says no backend), `<path>.html` for each of `prerenderPaths`:
+ *   the page a first-time guest sees, inside `index.html` with its scripts, and `data-prerendered`
+ *   set to the build's day. The client hydrates it (decision 0005); a page of `frameOnlyPaths` is
+ *   marked `data-prerender-frame-only` and never hydrated (decision 0010);
+ * - for a build with a backend, no guest page: only the frame of each page that has one
+ *   (`memberFrame` of web/build/member-frame.ts: the sidebar, top bar and headings, nothing that
+ *   names the visitor or shows sample content), marked `data-prerender-frame-only`, which a member
+ *   or a guest sees while the app loads the session and renders the page. The sample friends'
+ *   chats are left out, and supabase-js downloads with the page's chunks.
  * @param {string} [outDir] build folder, relative to web/ or absolute
  * @returns {Promise<string[]>} the app paths written
  * @throws when the folder holds no build record (build the app first)
  */
 export async function prerender(outDir = 'dist') {
   const out = resolve(webRoot, outDir)
-  const appRoutes = (await buildRecord(outDir)).backend === false
+  const { backend } = await buildRecord(outDir)
   globalThis.localStorage ??= new MemoryStorage()
   globalThis.sessionStorage ??= new MemoryStorage()
+  // Pages render as a guest without a backend sees them, whatever this build was configured with
+  // (a backend build keeps only their frames): Vite prefers the process's VITE_ settings to web/.env*.
+  const configured = { url: process.env.VITE_SUPABASE_URL, key: process.env.VITE_SUPABASE_ANON_KEY }
+  process.env.VITE_SUPABASE_URL = ''
+  process.env.VITE_SUPABASE_ANON_KEY = ''
   const vite = await createServer({
     root: webRoot,
     logLevel: 'error',
@@ -78,6 +86,7 @@ export async function prerender(outDir = 'dist') {
   try {
     const { renderLanding, renderRoute, routeChunks, prerenderPaths, frameOnlyPaths } =
       await vite.ssrLoadModule('/src/prerender.tsx')
+    const { memberFrame } = await vite.ssrLoadModule('/build/member-frame.ts')
     const template = await readFile(join(out, 'index.html'), 'utf8')
     const landing = template
       .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
@@ -85,7 +94,6 @@ export async function prerender(outDir = 'dist') {
       .replace('<div id="root"></div>', () => `<div id="root">${renderLanding()}</div>`)
     if (!landing.includes('id="main"')) throw new Error('prerender: the landing markup was not injected')
     await writeFile(join(out, 'landing.html'), landing)
-    if (!appRoutes) return []
 
     const day = localDay()
     // The page is readable before any script runs: index.html's inline script starts the app's
@@ -94,26 +102,43 @@ export async function prerender(outDir = 'dist') {
     if (!entry) throw new Error('prerender: no module script in index.html')
     const manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8'))
     const appTemplate = template.replace(entry[0], '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    // A member's session needs supabase-js, which the entry imports on demand: it downloads with the page.
+    const sessionKeys = backend ? ['../node_modules/@supabase/supabase-js/dist/index.mjs'] : []
+    const written = []
     for (const path of prerenderPaths) {
+      if (backend && frameOnlyPaths.includes(path)) continue
       localStorage.clear()
       sessionStorage.clear()
       const page = await renderRoute(path)
+      const markup = backend ? memberFrame(page.html) : page.html
+      if (!markup) continue
       // The entry's imports and every chunk of the page's routes load at once, not one hop later.
-      const preloads = routeChunks(manifest, ['index.html', ...page.modules]).filter((file) => file !== entry[1])
+      const preloads = routeChunks(manifest, ['index.html', ...page.modules, ...sessionKeys]).filter(
+        (file) => file !== entry[1],
+      )
+      const frameOnly = backend || frameOnlyPaths.includes(path)
       const html = appTemplate
         .replace(
           '<html lang="en"',
-          `<html lang="en" data-prerendered="${day}"${frameOnlyPaths.includes(path) ? ' data-prerender-frame-only' : ''} data-entry="${entry[1]}" data-modulepreload="${preloads.join(' ')}"`,
+          `<html lang="en" data-prerendered="${day}"${frameOnly ? ' data-prerender-frame-only' : ''} data-entry="${entry[1]}" data-modulepreload="${preloads.join(' ')}"`,
         )
-        .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
       if (!html.includes(`data-prerendered="${day}"`)) throw new Error('prerender: <html lang="en"> not found')
       const file = join(out, `${path.slice(1)}.html`)
       await mkdir(dirname(file), { recursive: true })
       await writeFile(file, html)
+      written.push(path)
     }
-    return prerenderPaths
+    return written
   } finally {
     await vite.close()
+    for (const [name, value] of [
+      ['VITE_SUPABASE_URL', configured.url],
+      ['VITE_SUPABASE_ANON_KEY', configured.key],
+    ]) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
   }
 }
 

@@ -45,15 +45,18 @@ function servePrerenderedLanding(): Plugin {
 function securityHeadersPlugin(): Plugin {
   let outDir = ''
   let supabaseUrl = ''
+  let building = false
   return {
     name: 'nexus:security-headers',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
       supabaseUrl = configuredSupabaseUrl(config)
+      building = config.command === 'build'
     },
     closeBundle() {
+      // A dev server (the prerender's) calls this hook as it closes: only a build writes the file.
       const index = join(outDir, 'index.html')
-      if (!existsSync(index)) return
+      if (!building || !existsSync(index)) return
       const headers = securityHeaders({ supabaseUrl, scriptHashes: inlineScriptHashes(readFileSync(index, 'utf8')) })
       writeFileSync(join(outDir, '_headers'), headersFile(headers))
     },

@@ -1,6 +1,5 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { BACKEND_URL } from './backend'
 import { expect, test, waitForInteractive } from './fixtures'
 
 /** Whether the page on screen is the prerendered markup hydrated in place, or a fresh render. */
@@ -116,12 +115,6 @@ test.describe('prerendered pages of the guest build', () => {
     await page.goto('/dashboard')
     expect(await mounted(page)).toMatchObject({ prerendered: true, stale: false, keptMarkup: false })
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Nexus' })).toBeVisible()
-  })
-
-  test('a build with a Supabase backend prerenders no app page', async ({ request }) => {
-    const html = await (await request.get(`${BACKEND_URL}/dashboard`)).text()
-    expect(html).not.toMatch(/<html[^>]* data-prerendered=/)
-    expect(html).toContain('<div id="root"></div>')
   })
 
   test('every prerendered page hydrates in place with no mismatch, in another time zone at another hour of the build day', async ({

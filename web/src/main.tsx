@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { AppRoutes, routeModuleNames } from '@/app/router'
 import { preloadRouteModules } from '@/app/route-modules'
-import { mountMode, onHydrationError } from '@/app/hydration'
+import { mountMode, onHydrationError, renderContainer } from '@/app/hydration'
 import { setHydrating } from '@/hooks/use-hydrated'
 import { loadSupabase } from '@/lib/supabase'
 import '@/styles.css'
@@ -32,8 +32,8 @@ if (mountMode(document.documentElement) === 'hydrate') {
   })
 } else {
   // The first render as a transition too: it yields to the browser every few ms instead of
-  // blocking it in one long task. A stale prerendered page (its frame showing) stays until that
-  // render commits, which replaces it at once (React clears the container as it commits).
-  const reactRoot = createRoot(root)
+  // blocking it in one long task. A stale prerendered page's frame stays on screen until the page
+  // is ready (the root route reveals it, after the session if a page waits for it).
+  const reactRoot = createRoot(renderContainer(root))
   startTransition(() => reactRoot.render(app))
 }

@@ -1,4 +1,4 @@
-import { markInteractive, mountMode, onHydrationError, showRenderedPage } from './hydration'
+import { markInteractive, mountMode, onHydrationError, renderContainer, showRenderedPage } from './hydration'
 
 const html = (attributes: Record<string, string>) => {
   const element = document.createElement('html')
@@ -47,5 +47,45 @@ describe('showRenderedPage', () => {
     expect(element.hasAttribute('data-prerender-stale')).toBe(false)
     expect(element.hasAttribute('data-prerender-frame')).toBe(false)
     expect(element.getAttribute('data-prerendered')).toBe('2026-11-22')
+  })
+})
+
+describe('renderContainer and showRenderedPage with a frame showing', () => {
+  afterEach(() => {
+    document.body.replaceChildren()
+    for (const name of ['data-prerender-stale', 'data-prerender-frame']) document.documentElement.removeAttribute(name)
+  })
+
+  it('renders beside the frame, hidden, then puts the rendered page in its place as #root', () => {
+    const html = document.documentElement
+    html.setAttribute('data-prerender-stale', '')
+    html.setAttribute('data-prerender-frame', '')
+    const root = document.createElement('div')
+    root.id = 'root'
+    root.innerHTML = '<h1>Journal (frame)</h1>'
+    document.body.append(root)
+
+    const container = renderContainer(root)
+    expect(container).not.toBe(root)
+    expect(container.hasAttribute('data-pending-page')).toBe(true)
+    expect(container.inert).toBe(true)
+    container.innerHTML = '<h1>Journal</h1><p>Your entries</p>'
+    expect(document.getElementById('root')).toBe(root)
+
+    showRenderedPage(html)
+    expect(document.getElementById('root')).toBe(container)
+    expect(document.body.children).toHaveLength(1)
+    expect(container.hasAttribute('data-pending-page')).toBe(false)
+    expect(container.inert).toBe(false)
+    expect(html.hasAttribute('data-prerender-frame')).toBe(false)
+  })
+
+  it('renders into #root itself when no frame shows', () => {
+    const root = document.createElement('div')
+    root.id = 'root'
+    document.body.append(root)
+    expect(renderContainer(root)).toBe(root)
+    showRenderedPage(document.documentElement)
+    expect(document.getElementById('root')).toBe(root)
   })
 })

@@ -19,12 +19,34 @@ export function onHydrationError(error: unknown): void {
 }
 
 /**
- * Drops the marks of a stale prerendered page (`data-prerender-stale`, `data-prerender-frame`,
- * `data-saved`) as
- * the app's first render commits, before the browser paints it: the page the app rendered shows
- * in full from its first frame. Does nothing on a page without them.
+ * The element the app renders into afresh: `root` itself, or, while a stale page shows its frame
+ * (`data-prerender-frame`), a new container after it, marked `data-pending-page` (laid out but
+ * hidden and inert, see styles.css). The frame then stays on screen until
+ * {@link showRenderedPage} puts the rendered page in its place.
+ */
+export function renderContainer(root: HTMLElement, html: Element = document.documentElement): HTMLElement {
+  if (!html.hasAttribute('data-prerender-frame')) return root
+  const container = root.ownerDocument.createElement('div')
+  container.setAttribute('data-pending-page', '')
+  container.inert = true
+  root.after(container)
+  return container
+}
+
+/**
+ * Shows the page the app rendered, before the browser paints again: a pending container (see
+ * {@link renderContainer}) replaces the prerendered frame and becomes `#root`, and the marks of a
+ * stale page (`data-prerender-stale`, `data-prerender-frame`, `data-saved`) are dropped. Does
+ * nothing on a page without them.
  */
 export function showRenderedPage(html: Element = document.documentElement): void {
+  const pendingPage = html.querySelector<HTMLElement>('[data-pending-page]')
+  if (pendingPage) {
+    pendingPage.ownerDocument.getElementById('root')?.remove()
+    pendingPage.id = 'root'
+    pendingPage.removeAttribute('data-pending-page')
+    pendingPage.inert = false
+  }
   html.removeAttribute('data-prerender-stale')
   html.removeAttribute('data-prerender-frame')
   html.removeAttribute('data-saved')

@@ -4,6 +4,7 @@ import { markInteractive, showRenderedPage } from '@/app/hydration'
 import { AppProvider } from '@/app/provider'
 import { RouteModuleBoundary } from '@/app/route-modules'
 import { setHydrating } from '@/hooks/use-hydrated'
+import { revealPageWhenReady } from '@/lib/page-reveal'
 
 /**
  * Root route: app-wide providers inside the router, so they may navigate; a page that fails to
@@ -11,12 +12,18 @@ import { setHydrating } from '@/hooks/use-hydrated'
  */
 export function Component() {
   const { pathname } = useLocation()
-  // In the commit itself, so the browser never paints the new page hidden as the stale one was.
-  useLayoutEffect(() => showRenderedPage(), [])
-  useEffect(() => {
-    setHydrating(false)
-    markInteractive()
-  }, [])
+  // In a commit, so the browser never paints the new page hidden as the stale one was: this first
+  // one, or the one that ends a wait the page holds its frame for (the session). What the visitor
+  // did on the frame replays after that commit, once the page's handlers are attached.
+  useLayoutEffect(
+    () =>
+      revealPageWhenReady(() => {
+        showRenderedPage()
+        setTimeout(markInteractive)
+      }),
+    [],
+  )
+  useEffect(() => setHydrating(false), [])
   return (
     <AppProvider>
       <RouteModuleBoundary resetKey={pathname}>

@@ -15,7 +15,8 @@ export function PublicHeader({ children, label = 'Main' }: { children?: ReactNod
     <header data-frame className="sticky top-0 z-40 border-b border-border bg-background/95">
       <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
         <BrandLink />
-        <nav aria-label={label}>
+        {/* Its items depend on who visits (Sign In or Dashboard): left empty in a backend build's frame. */}
+        <nav data-identity aria-label={label}>
           <ul className="flex flex-wrap items-center gap-1 sm:gap-2">{children}</ul>
         </nav>
       </div>

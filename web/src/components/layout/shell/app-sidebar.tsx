@@ -134,7 +134,8 @@ export function AppSidebar() {
         </nav>
       </SidebarContent>
 
-      <SidebarFooter>
+      {/* Names the visitor: a build with a backend prerenders the frame with this left empty. */}
+      <SidebarFooter data-identity>
         <UserMenu />
       </SidebarFooter>
     </Sidebar>
