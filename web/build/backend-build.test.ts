@@ -28,7 +28,7 @@ function backendBuildEnv(outDir: string): NodeJS.ProcessEnv {
 }
 
 describe('npm run build -w web with a Supabase backend configured', () => {
-  it('writes the landing page and no prerendered guest page', { timeout: 300_000 }, async () => {
+  it("writes the landing page and the pages' frames, and no prerendered guest page", { timeout: 300_000 }, async () => {
     const outDir = await mkdtemp(join(tmpdir(), 'nexus-backend-build-'))
     try {
       // An earlier guest build's page in the same folder (outside web/, which Vite would keep).
@@ -42,10 +42,18 @@ describe('npm run build -w web with a Supabase backend configured', () => {
       // It is the configured build: its policy lets the app reach the Supabase project.
       expect(await readFile(join(outDir, '_headers'), 'utf8')).toContain(`connect-src 'self' ${supabaseUrl}`)
       const pages = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'))
-      expect(pages.sort()).toEqual(['index.html', 'landing.html'])
-      for (const page of pages) {
-        expect(await readFile(join(outDir, page), 'utf8')).not.toMatch(/<html[^>]*\sdata-prerendered=/)
+      expect(pages).toEqual(expect.arrayContaining(['index.html', 'landing.html', 'dashboard.html', 'journals.html']))
+      // The stale guest page was replaced by a frame; a sample friend's chat is a guest page only.
+      expect(pages).not.toContain('friends/maya-chen.html')
+      for (const page of pages.filter((name) => name !== 'index.html' && name !== 'landing.html')) {
+        const html = await readFile(join(outDir, page), 'utf8')
+        // Never hydrated: only its frame shows, until the app renders the page for this visitor.
+        expect(html, page).toMatch(/<html[^>]*\sdata-prerender-frame-only[\s>]/)
+        expect(html, page).not.toContain('Guest')
       }
+      const journals = await readFile(join(outDir, 'journals.html'), 'utf8')
+      expect(journals).toContain('A private place to reflect and put your thoughts into words')
+      expect(journals).not.toContain('Grateful for small things')
       const index = await readFile(join(outDir, 'index.html'), 'utf8')
       expect(index).toContain('<div id="root"></div>')
       // The browser opens the connection to the project while the scripts load.
