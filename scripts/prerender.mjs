@@ -62,7 +62,7 @@ export async function buildRecord(outDir) {
  *   (`memberFrame` of web/build/member-frame.ts: the sidebar, top bar and headings, nothing that
  *   names the visitor or shows sample content), marked `data-prerender-frame-only`, which a member
  *   or a guest sees while the app loads the session and renders the page. The sample friends'
- *   chats are left out, and supabase-js downloads with the page's chunks.
+ *   chats are left out; supabase-js and the page's member data modules download with its chunks.
  * @param {string} [outDir] build folder, relative to web/ or absolute
  * @returns {Promise<string[]>} the app paths written
  * @throws when the folder holds no build record (build the app first)
@@ -84,7 +84,7 @@ export async function prerender(outDir = 'dist') {
     appType: 'custom',
   })
   try {
-    const { renderLanding, renderRoute, routeChunks, prerenderPaths, frameOnlyPaths } =
+    const { renderLanding, renderRoute, routeChunks, prerenderPaths, frameOnlyPaths, memberDataModules } =
       await vite.ssrLoadModule('/src/prerender.tsx')
     const { memberFrame } = await vite.ssrLoadModule('/build/member-frame.ts')
     const template = await readFile(join(out, 'index.html'), 'utf8')
@@ -102,8 +102,10 @@ export async function prerender(outDir = 'dist') {
     if (!entry) throw new Error('prerender: no module script in index.html')
     const manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8'))
     const appTemplate = template.replace(entry[0], '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    // A member's session needs supabase-js, which the entry imports on demand: it downloads with the page.
-    const sessionKeys = backend ? ['../node_modules/@supabase/supabase-js/dist/index.mjs'] : []
+    // A member's session needs supabase-js, which the entry imports on demand, and their page its
+    // member data modules: they download with the page.
+    const memberKeys = (path) =>
+      backend ? ['../node_modules/@supabase/supabase-js/dist/index.mjs', ...memberDataModules(path)] : []
     const written = []
     for (const path of prerenderPaths) {
       if (backend && frameOnlyPaths.includes(path)) continue
@@ -113,7 +115,7 @@ export async function prerender(outDir = 'dist') {
       const markup = backend ? memberFrame(page.html) : page.html
       if (!markup) continue
       // The entry's imports and every chunk of the page's routes load at once, not one hop later.
-      const preloads = routeChunks(manifest, ['index.html', ...page.modules, ...sessionKeys]).filter(
+      const preloads = routeChunks(manifest, ['index.html', ...page.modules, ...memberKeys(path)]).filter(
         (file) => file !== entry[1],
       )
       const frameOnly = backend || frameOnlyPaths.includes(path)

@@ -1,4 +1,4 @@
-import { routeChunks, type BuildManifest } from './prerender'
+import { memberDataModules, routeChunks, type BuildManifest } from './prerender'
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_app-1.js'] },
@@ -38,5 +38,23 @@ describe('routeChunks', () => {
     expect(() => routeChunks(manifest, ['src/app/routes/gone.tsx'])).toThrow(
       'prerender: src/app/routes/gone.tsx is not in the build manifest',
     )
+  })
+})
+
+describe('memberDataModules', () => {
+  it("names the shell's member modules on every page, and a page's own source with it", () => {
+    const shell = ['src/app/member-sources.ts', 'src/features/rooms/data/supabase-rooms-source.ts']
+    expect(memberDataModules('/dashboard')).toEqual(shell)
+    expect(memberDataModules('/journals')).toEqual([...shell, 'src/features/journal/data/supabase-journal-source.ts'])
+    expect(memberDataModules('/settings/ai')).toEqual([
+      ...shell,
+      'src/features/settings/data/supabase-member-settings-source.ts',
+    ])
+  })
+
+  it('names modules that exist (the manifest is keyed by these paths)', () => {
+    const existing = Object.keys(import.meta.glob(['/src/app/*.ts', '/src/features/*/data/*.ts']))
+    const paths = ['/journals', '/calendar', '/resources', '/book-session', '/settings/ai']
+    for (const module of new Set(paths.flatMap(memberDataModules))) expect(existing).toContain(`/${module}`)
   })
 })

@@ -48,6 +48,29 @@ export const prerenderPaths: readonly string[] = [
   ...frameOnlyPaths,
 ].filter((path) => !notPrerendered.has(path))
 
+/**
+ * In a build with a backend, the member data modules (Vite manifest keys) a signed-in member's first
+ * render of `path` loads on demand: the shell's (notifications, friends, room counts) and the
+ * page's own source. The prerender preloads them with the page, so they do not wait for the
+ * member's account to load first.
+ */
+export function memberDataModules(path: string): string[] {
+  const settings = 'src/features/settings/data/supabase-member-settings-source.ts'
+  const byRoute: Record<string, string[]> = {
+    journals: ['src/features/journal/data/supabase-journal-source.ts'],
+    calendar: ['src/features/schedule/data/supabase-schedule-source.ts'],
+    resources: ['src/features/resources/data/supabase-resources-source.ts'],
+    'book-session': ['src/features/booking/data/supabase-booking-source.ts'],
+  }
+  const names = routeModuleNames(path)
+  return [
+    'src/app/member-sources.ts',
+    'src/features/rooms/data/supabase-rooms-source.ts',
+    ...names.flatMap((name) => byRoute[name] ?? []),
+    ...(names.includes('settings/layout') ? [settings] : []),
+  ]
+}
+
 /** A page rendered at build time: its markup and the route modules it matched (`src/app/routes/….tsx`). */
 export interface RenderedRoute {
   html: string
