@@ -5,15 +5,16 @@ import { AppRoutes, routeModuleNames } from '@/app/router'
 import { preloadRouteModules } from '@/app/route-modules'
 import { mountMode, onHydrationError, renderContainer } from '@/app/hydration'
 import { setHydrating } from '@/hooks/use-hydrated'
-import { loadSupabase } from '@/lib/supabase'
+import { prefetchMemberAccount } from '@/lib/auth/account-prefetch'
 import '@/styles.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Nexus: #root element missing from index.html')
 
 // With a backend, the session needs supabase-js: it downloads beside the page's route modules
-// instead of after the first render (a failure is retried, and reported, where the session loads).
-loadSupabase().catch(() => {})
+// instead of after the first render, and a member's account is read as soon as it is there
+// (a failure is retried, and reported, where the session loads).
+void prefetchMemberAccount()
 // The first render waits for the first page's route modules, so it is the page itself.
 await preloadRouteModules(routeModuleNames(window.location.pathname))
 

@@ -32,6 +32,11 @@ export async function fetchSubscriberRecord(userId: string): Promise<SubscriberR
   throw new Error(`check-subscription: ${checked.error}`)
 }
 
+/** SWR fetcher of {@link subscriptionKey}: {@link fetchSubscriberRecord} of the key's member. */
+export const subscriptionFetcher = ([, userId]: ReturnType<typeof subscriptionKey>) => fetchSubscriberRecord(userId)
+/** SWR fetcher of {@link profileKey}: {@link fetchProfileName} of the key's member. */
+export const profileFetcher = ([, userId]: ReturnType<typeof profileKey>) => fetchProfileName(userId)
+
 /**
  * The member's `profiles.name`, or null when the row or the name is missing.
  * @throws Error when the read fails (the caller shows 'Error loading profile').

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { SWRConfig } from 'swr'
 import { toast } from '@/components/ui/use-toast'
+import { prefetchMemberAccount } from '@/lib/auth/account-prefetch'
 import { AuthProvider, useAuth, type AuthContextValue } from '@/lib/auth/auth-provider'
 import { RouteGuard } from '@/lib/auth/route-guard'
 import { loadSupabase } from '@/lib/supabase'
@@ -249,6 +250,27 @@ describe('AuthProvider with a backend', () => {
       title: 'Error loading profile',
       description: 'There was an issue loading your profile data.',
     })
+  })
+
+  it("reads a member's account once when the app prefetched it before the first render", async () => {
+    const { client } = fakeClient({ session: { user: ADA } })
+    await prefetchMemberAccount()
+    expect(client.from.mock.calls).toEqual([['entitlements'], ['profiles']])
+    renderAt('/dashboard')
+    await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace free trialing'))
+    // The provider took over the prefetched requests instead of asking again.
+    expect(client.from).toHaveBeenCalledTimes(2)
+  })
+
+  it('prefetches nothing for a guest, the administrator, or a session still owing its second factor', async () => {
+    const unverified = { ...ADA, factors: [{ status: 'verified' }] }
+    for (const session of [null, { user: ADMIN }, { user: unverified, access_token: 'x.e30.y' }]) {
+      const { client } = fakeClient({ session })
+      await prefetchMemberAccount()
+      expect(client.from).not.toHaveBeenCalled()
+    }
+    vi.mocked(loadSupabase).mockRejectedValue(new Error('chunk failed'))
+    await expect(prefetchMemberAccount()).resolves.toBeUndefined()
   })
 
   it('the admin claim gives plan admin, active, and skips both lookups', async () => {

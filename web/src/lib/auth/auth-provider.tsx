@@ -15,7 +15,7 @@ import { paths } from '@/config/paths'
 import { toast } from '@/components/ui/use-toast'
 import { isBackendConfigured } from '@/lib/env'
 import { loadSupabase } from '@/lib/supabase'
-import { fetchProfileName, fetchSubscriberRecord, profileKey, subscriptionKey } from './account-data'
+import { profileFetcher, profileKey, subscriptionFetcher, subscriptionKey } from './account-data'
 import { ACCOUNTS_NEED_BACKEND, accountToasts } from './account-toasts'
 import {
   awaitsSecondFactor,
@@ -202,12 +202,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // The administrator's subscriber and profile lookups are skipped.
   const memberId = authUser && !isAdmin ? authUser.id : null
 
-  const subscription = useSWR(memberId ? subscriptionKey(memberId) : null, ([, id]) => fetchSubscriberRecord(id), {
+  const subscription = useSWR(memberId ? subscriptionKey(memberId) : null, subscriptionFetcher, {
     revalidateOnFocus: true,
     shouldRetryOnError: false,
     onError: (error: unknown) => console.warn('Subscription refresh failed:', error),
   })
-  const profile = useSWR(memberId ? profileKey(memberId) : null, ([, id]) => fetchProfileName(id), {
+  const profile = useSWR(memberId ? profileKey(memberId) : null, profileFetcher, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     onError: (error: unknown) => {
