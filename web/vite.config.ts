@@ -157,8 +157,15 @@ export default defineConfig(({ command }) => ({
     // The first-load chunk (React, the router, providers) is one request by design.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // For experimentalInlineCommonChunks: the entry's exports are not an API (nothing imports it).
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
+          // Rolldown's automatic common chunks under 32 KB of source are copied into the chunks that
+          // use them (decision 0011): a page loads about half as many scripts, each a round trip on a
+          // phone, for slightly more bytes on disk. It needs preserveEntrySignatures: false (above)
+          // and turns strictExecutionOrder on (modules still run in their import order).
+          experimentalInlineCommonChunks: { maxSize: 32 * 1024 },
           groups: firstLoadChunkGroups(src(''), src('main.tsx'), [
             src('app/routes/guarded.tsx'),
             src('app/routes/app-layout.tsx'),
