@@ -62,7 +62,8 @@ export async function buildRecord(outDir) {
  *   (`memberFrame` of web/build/member-frame.ts: the sidebar, top bar and headings, nothing that
  *   names the visitor or shows sample content), marked `data-prerender-frame-only`, which a member
  *   or a guest sees while the app loads the session and renders the page. The sample friends'
- *   chats are left out; supabase-js and the page's member data modules download with its chunks.
+ *   chats are left out; `chatFramePath` is the frame of every chat. supabase-js and the page's
+ *   member data modules download with its chunks.
  * @param {string} [outDir] build folder, relative to web/ or absolute
  * @returns {Promise<string[]>} the app paths written
  * @throws when the folder holds no build record (build the app first)
@@ -84,8 +85,15 @@ export async function prerender(outDir = 'dist') {
     appType: 'custom',
   })
   try {
-    const { renderLanding, renderRoute, routeChunks, prerenderPaths, frameOnlyPaths, memberDataModules } =
-      await vite.ssrLoadModule('/src/prerender.tsx')
+    const {
+      renderLanding,
+      renderRoute,
+      routeChunks,
+      prerenderPaths,
+      frameOnlyPaths,
+      memberDataModules,
+      chatFramePath,
+    } = await vite.ssrLoadModule('/src/prerender.tsx')
     const { memberFrame } = await vite.ssrLoadModule('/build/member-frame.ts')
     const template = await readFile(join(out, 'index.html'), 'utf8')
     const landing = template
@@ -107,8 +115,10 @@ export async function prerender(outDir = 'dist') {
     const memberKeys = (path) =>
       backend ? ['../node_modules/@supabase/supabase-js/dist/index.mjs', ...memberDataModules(path)] : []
     const written = []
-    for (const path of prerenderPaths) {
-      if (backend && frameOnlyPaths.includes(path)) continue
+    const paths = backend
+      ? [...prerenderPaths.filter((path) => !frameOnlyPaths.includes(path)), chatFramePath]
+      : prerenderPaths
+    for (const path of paths) {
       localStorage.clear()
       sessionStorage.clear()
       const page = await renderRoute(path)

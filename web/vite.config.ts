@@ -17,18 +17,26 @@ function configuredSupabaseUrl(config: { mode: string; root: string }): string {
 }
 
 /**
- * Serves the prerendered landing page (landing.html, decision 0003) for `/` and `/landing`
- * in `vite preview`, which is what `npm start` runs; every other path keeps the SPA fallback.
+ * In `vite preview`, which is what `npm start` runs: serves the prerendered landing page
+ * (landing.html, decision 0003) for `/` and `/landing`, and a backend build's chat frame
+ * (`friends/_chat.html`, decision 0010) for `/friends/{id}` and `/chat/{id}` when that friend
+ * has no page of their own; every other path keeps the SPA fallback.
  */
-function servePrerenderedLanding(): Plugin {
+function servePrerenderedPages(): Plugin {
   return {
-    name: 'nexus:prerendered-landing',
+    name: 'nexus:prerendered-pages',
     configurePreviewServer(server) {
-      const file = resolve(server.config.root, server.config.build.outDir, 'landing.html')
+      const outDir = resolve(server.config.root, server.config.build.outDir)
+      const landing = join(outDir, 'landing.html')
+      const chatFrame = join(outDir, 'friends/_chat.html')
       server.middlewares.use((req, _res, next) => {
-        const [path, query] = (req.url ?? '').split('?')
-        if ((path === '/' || path === '/landing') && existsSync(file)) {
-          req.url = `/landing.html${query ? `?${query}` : ''}`
+        const [path = '', query] = (req.url ?? '').split('?')
+        const search = query ? `?${query}` : ''
+        const chat = /^\/(?:friends|chat)\/([^/.]+)$/.exec(path)
+        if ((path === '/' || path === '/landing') && existsSync(landing)) {
+          req.url = `/landing.html${search}`
+        } else if (chat && existsSync(chatFrame) && !existsSync(join(outDir, `friends/${chat[1]}.html`))) {
+          req.url = `/friends/_chat.html${search}`
         }
         next()
       })
@@ -132,7 +140,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    servePrerenderedLanding(),
+    servePrerenderedPages(),
     securityHeadersPlugin(),
     buildRecordPlugin(),
     supabasePreconnectPlugin(),

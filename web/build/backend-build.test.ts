@@ -42,7 +42,9 @@ describe('npm run build -w web with a Supabase backend configured', () => {
       // It is the configured build: its policy lets the app reach the Supabase project.
       expect(await readFile(join(outDir, '_headers'), 'utf8')).toContain(`connect-src 'self' ${supabaseUrl}`)
       const pages = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'))
-      expect(pages).toEqual(expect.arrayContaining(['index.html', 'landing.html', 'dashboard.html', 'journals.html']))
+      expect(pages).toEqual(
+        expect.arrayContaining(['index.html', 'landing.html', 'dashboard.html', 'journals.html', 'friends/_chat.html']),
+      )
       // The stale guest page was replaced by a frame; a sample friend's chat is a guest page only.
       expect(pages).not.toContain('friends/maya-chen.html')
       for (const page of pages.filter((name) => name !== 'index.html' && name !== 'landing.html')) {

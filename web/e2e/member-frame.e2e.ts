@@ -19,8 +19,14 @@ test.describe('the frame of a page in the backend build', () => {
     // The guest's name and the journal's sample entries are not in it.
     for (const page of [dashboard, journals]) expect(page).not.toContain('Guest')
     expect(journals).not.toContain('Grateful for small things')
-    // A sample friend's chat is a guest page only.
-    expect(await (await request.get('/friends/maya-chen')).text()).toContain('<div id="root"></div>')
+    // Every chat with a friend shows one frame (the sidebar and the top bar); a sample friend's
+    // chat is a guest page, not in this build.
+    for (const path of ['/friends/maya-chen', '/friends/0b9f6f1e-5b9e-4c39-9b51-1f2f3c4d5e6f', '/chat/some-friend']) {
+      const chat = await (await request.get(path)).text()
+      expect(chat, path).toMatch(/<html[^>]* data-prerender-frame-only/)
+      expect(chat, path).toContain('Meeting Room')
+      expect(chat, path).not.toContain('Maya')
+    }
   })
 
   test("a member's page shows its frame while the account loads, never the spinner, and a click on it counts", async ({

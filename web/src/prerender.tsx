@@ -37,6 +37,13 @@ const notPrerendered = new Set<string>([
 export const frameOnlyPaths: readonly string[] = SAMPLE_FRIENDS.map((friend) => `/friends/${friend.id}`)
 
 /**
+ * In a build with a backend, the frame every member's chat with a friend shows
+ * (`/friends/{id}`, `/chat/{id}`: the sidebar and the top bar), rendered from a friend nobody has;
+ * `npm start` serves it for any such address without a page of its own.
+ */
+export const chatFramePath = '/friends/_chat'
+
+/**
  * The paths a guest build writes as prerendered HTML: every static path of the route table but
  * those above, every room the sidebar links to, and the sample friends' chats (frame only).
  */
