@@ -17,7 +17,7 @@ export function SettingsLayout() {
         <p className="text-2xl font-bold tracking-tight md:text-3xl">Settings</p>
         <p className="text-muted-foreground">Manage your account, profile and preferences.</p>
       </div>
-      <Separator className="my-4 lg:my-6" />
+      <Separator data-frame className="my-4 lg:my-6" />
       <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
         <nav
           data-frame

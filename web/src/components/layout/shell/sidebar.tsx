@@ -160,6 +160,8 @@ export function Sidebar({
       data-slot="sidebar"
     >
       <div
+        // The room the fixed sidebar takes beside the page: part of a stale page's frame (decision 0010).
+        data-frame
         data-slot="sidebar-gap"
         className="relative w-(--sidebar-width) bg-transparent transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon) motion-reduce:transition-none"
       />
