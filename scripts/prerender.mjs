@@ -112,8 +112,9 @@ export async function prerender(outDir = 'dist') {
     const appTemplate = template.replace(entry[0], '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     // A member's session needs supabase-js, which the entry imports on demand, and their page its
     // member data modules: they download with the page.
-    const memberKeys = (path) =>
-      backend ? ['../node_modules/@supabase/supabase-js/dist/index.mjs', ...memberDataModules(path)] : []
+    const supabaseKey = Object.keys(manifest).find((key) => key.includes('/@supabase/supabase-js/'))
+    if (backend && !supabaseKey) throw new Error('prerender: supabase-js is not in the build manifest')
+    const memberKeys = (path) => (backend ? [supabaseKey, ...memberDataModules(path)] : [])
     const written = []
     const paths = backend
       ? [...prerenderPaths.filter((path) => !frameOnlyPaths.includes(path)), chatFramePath]

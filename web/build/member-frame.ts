@@ -1,5 +1,8 @@
 import { JSDOM } from 'jsdom'
 
+/** One DOM for every page the prerender prunes. */
+const { document, Node } = new JSDOM('').window
+
 /**
  * The frame of a prerendered guest page, for a build with a backend (decision 0010): only what is
  * right for any visitor, member or guest, on any day. Kept whole: the elements marked `data-frame`
@@ -13,7 +16,6 @@ import { JSDOM } from 'jsdom'
  * holds no frame).
  */
 export function memberFrame(html: string): string {
-  const { document, Node } = new JSDOM('').window
   const root = document.createElement('div')
   root.innerHTML = html
   const prune = (parent: Element) => {
@@ -34,8 +36,9 @@ export function memberFrame(html: string): string {
   }
   const keepFrame = (frame: Element) => {
     for (const sample of frame.querySelectorAll('[data-frame-unless-saved]')) empty(sample)
-    for (const identity of [frame, ...frame.querySelectorAll('[data-identity]')]) {
-      if (!identity.hasAttribute('data-identity')) continue
+    const identities = [...frame.querySelectorAll('[data-identity]')]
+    if (frame.hasAttribute('data-identity')) identities.push(frame)
+    for (const identity of identities) {
       identity.replaceChildren()
       identity.setAttribute('data-volatile', '')
     }
