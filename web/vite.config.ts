@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { firstLoadChunkGroups } from './build/first-load-chunks.ts'
+import { parseEnv } from './src/lib/env-schema.ts'
 import { headersFile, inlineScriptHashes, parseHeadersFile, securityHeaders } from './security-headers.ts'
 
 /**
@@ -101,6 +102,20 @@ function supabasePreconnectPlugin(): Plugin {
   }
 }
 
+/**
+ * Checks the VITE_* settings (the shell's and web/.env* for the mode) against the rules of
+ * src/lib/env-schema.ts when a build, the dev server or a preview starts, and stops it with the
+ * message naming the bad variable. The browser bundle then reads the settings unchecked.
+ */
+function checkEnvPlugin(): Plugin {
+  return {
+    name: 'nexus:check-env',
+    configResolved(config) {
+      parseEnv(loadEnv(config.mode, config.root, 'VITE_'))
+    },
+  }
+}
+
 /** Where a build records what it was built with, for scripts/prerender.mjs (see {@link buildRecordPlugin}). */
 const BUILD_RECORD = '.vite/nexus-build.json'
 
@@ -138,6 +153,7 @@ const reactRouterProduction = fileURLToPath(
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    checkEnvPlugin(),
     react(),
     tailwindcss(),
     servePrerenderedPages(),

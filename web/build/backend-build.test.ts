@@ -65,3 +65,21 @@ describe('npm run build -w web with a Supabase backend configured', () => {
     }
   })
 })
+
+describe('npm run build -w web with a partial backend setting', () => {
+  it('stops before building, naming what is missing, and writes nothing', { timeout: 120_000 }, async () => {
+    const outDir = await mkdtemp(join(tmpdir(), 'nexus-bad-env-build-'))
+    try {
+      const { VITE_SUPABASE_ANON_KEY: _key, ...env } = backendBuildEnv(outDir)
+      const build = promisify(execFile)('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, env })
+      await expect(build).rejects.toMatchObject({
+        stderr: expect.stringContaining(
+          'Invalid environment: Set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither (guest mode).',
+        ),
+      })
+      expect(await readdir(outDir)).toEqual([])
+    } finally {
+      await rm(outDir, { recursive: true, force: true })
+    }
+  })
+})

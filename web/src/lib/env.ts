@@ -1,61 +1,26 @@
-import * as z from 'zod/mini'
+import type { Env } from './env-schema'
 
 /**
- * The browser's environment, validated once with zod (`zod/mini`, so the root bundle stays
- * small;). Both Supabase settings are optional together: with neither, the app runs
- * in guest mode on seeded local data. With a backend, the two Stripe price ids are required and
- * must equal the edge functions' own (create-checkout rejects any other;). A partial or
- * malformed setting throws at start-up with a message naming the variable.
+ * A setting as the app reads it: blank counts as unset. Vite writes each value into the bundle
+ * at build time, after checking them all against the rules in ./env-schema (vite.config.ts stops
+ * the build or the dev server on a bad one), so the browser carries no validator.
  */
-function stripePriceId(name: string) {
-  return z.string().check(z.regex(/^price_\w+$/, `${name} must be a Stripe price id (price_...)`))
-}
+const setting = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined
 
-const envSchema = z
-  .object({
-    VITE_SUPABASE_URL: z.optional(z.url({ error: 'VITE_SUPABASE_URL must be a URL' })),
-    VITE_SUPABASE_ANON_KEY: z.optional(z.string().check(z.minLength(1, 'VITE_SUPABASE_ANON_KEY must not be empty'))),
-    VITE_STRIPE_PRICE_BASIC: z.optional(stripePriceId('VITE_STRIPE_PRICE_BASIC')),
-    VITE_STRIPE_PRICE_PREMIUM: z.optional(stripePriceId('VITE_STRIPE_PRICE_PREMIUM')),
-  })
-  .check(
-    z.refine((e) => Boolean(e.VITE_SUPABASE_URL) === Boolean(e.VITE_SUPABASE_ANON_KEY), {
-      error: 'Set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither (guest mode).',
-    }),
-    z.refine((e) => !e.VITE_SUPABASE_URL || Boolean(e.VITE_STRIPE_PRICE_BASIC && e.VITE_STRIPE_PRICE_PREMIUM), {
-      error:
-        'With a backend, set VITE_STRIPE_PRICE_BASIC and VITE_STRIPE_PRICE_PREMIUM to the price ids the edge functions use (STRIPE_PRICE_BASIC, STRIPE_PRICE_PREMIUM).',
-    }),
-  )
-
-/** The validated settings; all undefined in guest mode. */
-export interface Env {
-  VITE_SUPABASE_URL?: string | undefined
-  VITE_SUPABASE_ANON_KEY?: string | undefined
-  VITE_STRIPE_PRICE_BASIC?: string | undefined
-  VITE_STRIPE_PRICE_PREMIUM?: string | undefined
+/** The environment of this build, checked when it was built; all undefined in guest mode. */
+export const env: Env = {
+  VITE_SUPABASE_URL: setting(import.meta.env.VITE_SUPABASE_URL),
+  VITE_SUPABASE_ANON_KEY: setting(import.meta.env.VITE_SUPABASE_ANON_KEY),
+  VITE_STRIPE_PRICE_BASIC: setting(import.meta.env.VITE_STRIPE_PRICE_BASIC),
+  VITE_STRIPE_PRICE_PREMIUM: setting(import.meta.env.VITE_STRIPE_PRICE_PREMIUM),
 }
 
 /**
- * Parses an environment record (import.meta.env in the app); empty strings count as unset.
- * @throws Error `Invalid environment: <messages joined by '; '>` when the settings are invalid.
+ * True when a Supabase project is configured; false means guest mode on local data. Written on
+ * the raw settings so the bundler folds it to a constant: a guest build then drops the code that
+ * only a backend needs.
  */
-export function parseEnv(raw: Record<string, unknown>): Env {
-  const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
-  const result = envSchema.safeParse({
-    VITE_SUPABASE_URL: blankToUndefined(raw.VITE_SUPABASE_URL),
-    VITE_SUPABASE_ANON_KEY: blankToUndefined(raw.VITE_SUPABASE_ANON_KEY),
-    VITE_STRIPE_PRICE_BASIC: blankToUndefined(raw.VITE_STRIPE_PRICE_BASIC),
-    VITE_STRIPE_PRICE_PREMIUM: blankToUndefined(raw.VITE_STRIPE_PRICE_PREMIUM),
-  })
-  if (!result.success) {
-    throw new Error(`Invalid environment: ${result.error.issues.map((i) => i.message).join('; ')}`)
-  }
-  return result.data
-}
-
-/** The validated environment of this build. */
-export const env = parseEnv(import.meta.env)
-
-/** True when a Supabase project is configured; false means guest mode on local data. */
-export const isBackendConfigured = Boolean(env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY)
+export const isBackendConfigured = Boolean(
+  import.meta.env.VITE_SUPABASE_URL?.trim() && import.meta.env.VITE_SUPABASE_ANON_KEY?.trim(),
+)

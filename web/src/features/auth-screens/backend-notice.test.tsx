@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import { parseEnv } from '@/lib/env'
+import { parseEnv } from '@/lib/env-schema'
 import { BACKEND_VARIABLES, BackendNotice, readmeSectionUrl } from './backend-notice'
 
 describe('readmeSectionUrl', () => {

@@ -1,4 +1,4 @@
-import { parseEnv } from './env'
+import { parseEnv } from './env-schema'
 
 const backend = {
   VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
