@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { memberDataModules, routeChunks, type BuildManifest } from './prerender'
 
 const manifest: BuildManifest = {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { collectServerMemberData, DEVICE_ONLY_KEY, type DeviceOnlyData } from './server-member-data'
 
 const device: DeviceOnlyData = {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 export {}
 
 const env = vi.hoisted(() => ({

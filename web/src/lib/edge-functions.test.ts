@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { invokeFunction, NO_BACKEND_MESSAGE, UNREACHABLE_MESSAGE } from './edge-functions'
 import { loadSupabase } from './supabase'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseEnv } from './env-schema'
 
 const backend = {

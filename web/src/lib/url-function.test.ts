@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { invokeFunction } from '@/lib/edge-functions'
 import { invokeForUrl, isPaymentPageUrl, UNEXPECTED_PAYMENT_PAGE } from './url-function'
 

@@ -1,9 +1,13 @@
-import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
-import { afterEach, vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { resetPersistedStoresForTests, resetPersistedStoreToastForTests } from '@/lib/persist/persisted-store'
 import { resetSafeStorageForTests } from '@/lib/persist/safe-storage'
 import { setStorageScope } from '@/lib/persist/scope'
+
+// A test file runs on jsdom unless its first line is `// @vitest-environment node` (a file whose
+// code and tests never touch a DOM, cookies or localStorage): the DOM part below is for jsdom only.
+const dom = typeof document !== 'undefined'
+if (dom) await import('@testing-library/jest-dom/vitest')
+const cleanup = dom ? (await import('@testing-library/react')).cleanup : undefined
 
 // Any console.error during a test is a failure (epic-stack's rule): React warnings,
 // act() warnings and uncaught render errors must not pass silently.
@@ -16,14 +20,16 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  cleanup()
-  document.cookie.split(';').forEach((c) => {
-    const name = c.split('=')[0]?.trim()
-    if (name) document.cookie = `${name}=; max-age=0; path=/`
-  })
+  if (dom) {
+    cleanup?.()
+    document.cookie.split(';').forEach((c) => {
+      const name = c.split('=')[0]?.trim()
+      if (name) document.cookie = `${name}=; max-age=0; path=/`
+    })
+  }
   setStorageScope('guest')
   resetPersistedStoresForTests()
-  localStorage.clear()
+  if (dom) localStorage.clear()
   resetSafeStorageForTests()
   resetPersistedStoreToastForTests()
 })

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { GUEST_KEYS, mayOfferGuestData, offeredKey } from './guest-import-check'
 
 function storageWith(entries: Record<string, string>): Storage {

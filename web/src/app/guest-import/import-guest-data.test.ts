@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { JournalSource } from '@/features/journal/data/journal-source'
 import type { ResourcesSource } from '@/features/resources/data/resources-source'
 import type { Resource } from '@/features/resources/resource-model'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { assistantReply, FALLBACK_REPLY, REPLIES } from './assistant-replies'
 
 describe('assistantReply', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { returnPathFrom } from './return-path'
 
 describe('where signing in goes on to', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { newPasswordSchema, recoveryRequestSchema, signInSchema, signUpSchema } from './schemas'
 
 /** Field → message for every issue, as the forms show them. */

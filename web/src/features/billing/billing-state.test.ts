@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { billingState, planDisplayName } from './billing-state'
 
 const NOW = new Date('2030-01-10T00:00:00.000Z')

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Booking } from './booking-model'
 import { freeSlots, isBookableDay, isWeekdayIso, openSlots, sessionTimes } from './booking-slots'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { contactMailto } from './mailto'
 
 const decode = (href: string) => {

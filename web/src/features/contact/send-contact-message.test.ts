@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { UNREACHABLE_MESSAGE } from '@/lib/edge-functions'
 import { loadSupabase } from '@/lib/supabase'
 import { parseRetryAfter, rateLimitMessage, sendContactMessage, SERVER_ERROR_MESSAGE } from './send-contact-message'

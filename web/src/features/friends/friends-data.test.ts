@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { initialsOf, SAMPLE_FRIENDS, searchFriends } from './friends-data'
 
 describe('searchFriends', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { JOURNAL_PROMPTS, pickPrompt } from './journal-prompts'
 import {
   TAGS_MAX,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { levelFromSamples } from './audio-level'
 
 describe('levelFromSamples', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { appendOwnMessage, sampleMessages } from './chat'
 
 const now = Date.UTC(2025, 0, 1, 12)

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { deviceLabel, pickDevice, toDeviceLists } from './device-labels'
 
 describe('deviceLabel', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { HOST_ID, initials, participantsReducer, sampleParticipants, type Participant } from './participants'
 
 const list = () => sampleParticipants.map((p) => ({ ...p }))

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatNotificationTime } from './notification-time'
 
 describe('formatNotificationTime', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { invokeFunction } from '@/lib/edge-functions'
 import { CHECKOUT_FAILED_MESSAGE, requestCheckout } from './checkout'
 

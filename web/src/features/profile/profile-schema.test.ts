@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { safeParse } from 'zod/mini'
 import {
   AVATAR_URL_ERROR,

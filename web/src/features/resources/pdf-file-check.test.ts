@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { buildSimplePdf } from './simple-pdf'
 import { checkPdf, hasPdfHeader, MAX_PDF_BYTES, readPdfFile } from './pdf-file-check'
 

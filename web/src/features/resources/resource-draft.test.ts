@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { validateDraft, type ResourceDraft } from './resource-draft'
 
 const draft = (patch: Partial<ResourceDraft>): ResourceDraft => ({

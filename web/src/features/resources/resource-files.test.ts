@@ -1,3 +1,4 @@
+// @vitest-environment node
 import 'fake-indexeddb/auto'
 import { clear, get, keys } from 'idb-keyval'
 import { vi } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { buildSimplePdf } from './simple-pdf'
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes)

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readableTextOn, relativeLuminance } from './name-color'
 
 const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)

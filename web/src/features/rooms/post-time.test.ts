@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatPostTime } from './post-time'
 
 const now = Date.parse('2025-03-10T12:00:00.000Z')

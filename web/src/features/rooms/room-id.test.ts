@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { canonicalRoomId, isAnonymousRoom, roomTitle } from './room-id'
 
 describe('room ids', () => {

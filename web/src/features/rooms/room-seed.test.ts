@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { roomMembers, roomSeedPosts, SEEDED_ROOM_IDS } from './room-seed'
 
 const now = new Date('2025-03-10T12:00:00.000Z')

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { actionLabel, eventAction } from './event-action'
 import { isAppPath, nextEventId, type ScheduleEvent } from './schedule-model'
 

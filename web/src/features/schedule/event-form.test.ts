@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { safeParse } from 'zod/mini'
 import {
   END_BEFORE_START,

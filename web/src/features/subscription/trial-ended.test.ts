@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { GUEST_USER, type SessionUser } from '@/lib/auth/session-user'
 import { shouldOfferPlans } from './trial-ended'
 

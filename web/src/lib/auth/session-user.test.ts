@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { buildSessionUser, fallbackName, GUEST_USER, isAdminUser } from './session-user'
 
 describe('session users', () => {

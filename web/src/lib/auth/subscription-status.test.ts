@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { deriveSubscription, type SubscriberRecord } from './subscription-status'
 
 const NOW = new Date('2030-01-10T12:00:00.000Z')

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isTrialValid, type TrialSubject } from './trial'
 
 const END = '2030-01-08T12:00:00.000Z'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { safeParse } from 'zod/mini'
 import { hashPasscode, PASSCODE_ITERATIONS, passcodeHashSchema, verifyPasscode } from './passcode-hash'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { BLOCKED_WORDS, checkMessage, NO_MEMES_REASON, SAFE_PLACE_REASON } from './check-message'
 
 describe('checkMessage', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ROOMS_COUNT_SUM, ROOMS_NAV, ROOMS_TOTAL } from '@/components/layout/shell/rooms-nav'
 
 describe('rooms navigation', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { vi } from 'vitest'
 import type { NexusClient } from '@/lib/supabase'
 import { TAKEN_MESSAGE } from './booking-rows'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { ChatRow } from './chat-source'
 import { markChatRead, mergeChat, newestConfirmedAt, seenMessageId, withoutChatRow } from './merge-chat'

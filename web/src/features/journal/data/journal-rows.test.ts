@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { draftColumns, entryFromRow, importRow, uuidForNumberedEntry, type JournalRow } from './journal-rows'
 
 const row: JournalRow = {

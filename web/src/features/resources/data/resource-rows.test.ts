@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { NETWORK_MESSAGE, pdfStoragePath, resourceFromRow, resourcesErrorFrom } from './resource-rows'
 
 describe('resource rows', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { reconcileFeed } from './catch-up'
 import { mergeFeed } from './merge-feed'
 import type { FeedCursor, FeedEvent, FeedPage, FeedRow } from './rooms-source'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { compareRows, mergeFeed, mergeRows, timeKey } from './merge-feed'
 import type { FeedEvent, FeedRow } from './rooms-source'
 

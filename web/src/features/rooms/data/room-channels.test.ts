@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { onlineMembers } from './room-channels'
 
 describe('onlineMembers', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { vi } from 'vitest'
 import type { UserChannelListener } from '@/lib/member/user-channel'
 import type { RoomChannelListener } from './room-channels'

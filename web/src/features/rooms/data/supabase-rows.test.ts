@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { vi } from 'vitest'
 import { feedEventFrom, feedRowFrom, NETWORK_MESSAGE, ownPostEventFrom, sourceErrorFrom } from './supabase-rows'
 

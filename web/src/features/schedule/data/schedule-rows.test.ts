@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ScheduleFields } from '../schedule-model'
 import { eventFromRow, localDateTime, rowColumns, type ScheduleRow } from './schedule-rows'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { fakeSupabase } from '@/lib/data/fake-supabase'
 import { NETWORK_MESSAGE } from '@/lib/network-failure'
 import { eventFormDefaults } from '../event-form'

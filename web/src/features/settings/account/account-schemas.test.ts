@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { canChangePassword, deleteAccountSchema, emailUpdateSchema, passwordChangeSchema } from './account-schemas'
 import { isSafeQrCode, qrCodeSrc } from './two-factor'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DEFAULT_TOPICS, PREFERENCE_ROOMS, searchTopics, TOPICS } from './room-catalog'
 
 describe('room catalogue', () => {

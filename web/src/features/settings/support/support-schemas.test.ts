@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { featureRow, supportRow } from './support-requests'
 import { featureRequestSchema, supportRequestSchema } from './support-schemas'
 
