@@ -94,7 +94,8 @@ export async function prerender(outDir = 'dist') {
       memberDataModules,
       chatFramePath,
     } = await vite.ssrLoadModule('/src/prerender.tsx')
-    const { memberFrame } = await vite.ssrLoadModule('/build/member-frame.ts')
+    // Only a backend build prunes pages to their frames (and pays for the pruner's jsdom window).
+    const memberFrame = backend ? (await vite.ssrLoadModule('/build/member-frame.ts')).memberFrame : undefined
     const template = await readFile(join(out, 'index.html'), 'utf8')
     const landing = template
       .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
@@ -123,7 +124,7 @@ export async function prerender(outDir = 'dist') {
       localStorage.clear()
       sessionStorage.clear()
       const page = await renderRoute(path)
-      const markup = backend ? memberFrame(page.html) : page.html
+      const markup = memberFrame ? memberFrame(page.html) : page.html
       if (!markup) continue
       // The entry's imports and every chunk of the page's routes load at once, not one hop later.
       const preloads = routeChunks(manifest, ['index.html', ...page.modules, ...memberKeys(path)]).filter(
