@@ -1,6 +1,6 @@
 // `npm run bench:bundle`: what a guest's first load of a route is made of. Builds the guest build
 // with sourcemaps into web/dist-bundle (no prerender: the same scripts load), serves it, loads each
-// route once in Chromium and takes every script the page loaded, as bench:web counts them. Each
+// route once in Chromium (bench:web's plain visit) and takes every script the page loaded. Each
 // script's bytes are then attributed, through its sourcemap, to the npm package or the app folder
 // they come from. Prints per route the gzip total of the scripts (as bench:web measures it) and the
 // largest sources: raw KB, and gzip KB of that source's code alone (a little more than its share of
@@ -15,8 +15,8 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { SourceMapConsumer } from 'source-map-js'
 import { build, preview } from 'vite'
-import { withBrowser } from './web/browser.mjs'
 import { cleanUp } from './web/cleanup.mjs'
+import { visit } from './web/visit.mjs'
 
 const webRoot = resolve(import.meta.dirname, '../../web')
 const outDir = join(webRoot, 'dist-bundle')
@@ -68,19 +68,6 @@ async function codeBySource(file) {
   return groups
 }
 
-/** The paths under /assets/ of every script `url` loads in a fresh browser, once the network is idle. */
-function scriptsOf(url) {
-  return withBrowser(chromePath, async (browser) => {
-    const page = await browser.newPage()
-    const scripts = []
-    page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') scripts.push(new URL(res.url()).pathname)
-    })
-    await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 })
-    return scripts
-  })
-}
-
 async function main() {
   console.error(`building the guest build with sourcemaps into ${outDir}`)
   process.env.VITE_SUPABASE_URL = ''
@@ -90,18 +77,18 @@ async function main() {
   const server = await preview({ root: webRoot, logLevel: 'warn', build: { outDir }, preview: { port } })
   try {
     for (const route of routes) {
-      const scripts = await scriptsOf(`http://127.0.0.1:${port}${route}`)
+      // A guest's plain visit, as bench:web makes it: a fresh browser, nothing saved.
+      const { scripts, js } = await visit(chromePath, `http://127.0.0.1:${port}${route}`, async () => {})
       const raw = new Map()
-      let total = 0
       for (const script of scripts) {
-        const file = join(outDir, script)
-        total += gzip(await readFile(file))
-        for (const [group, text] of await codeBySource(file)) raw.set(group, (raw.get(group) ?? '') + text)
+        for (const [group, text] of await codeBySource(join(outDir, script))) {
+          raw.set(group, (raw.get(group) ?? '') + text)
+        }
       }
       const rows = [...raw]
         .map(([group, text]) => ({ source: group, 'raw KB': kb(text.length), 'gzip KB alone': kb(gzip(text)) }))
         .sort((a, b) => Number(b['raw KB']) - Number(a['raw KB']))
-      console.log(`\n${route}: ${scripts.length} scripts, ${kb(total)} KB gzip in all (the largest sources below)`)
+      console.log(`\n${route}: ${scripts.length} scripts, ${kb(js)} KB gzip in all (the largest sources below)`)
       console.table(rows.slice(0, top))
     }
   } finally {

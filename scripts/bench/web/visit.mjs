@@ -2,19 +2,23 @@
 import { gzipSync } from 'node:zlib'
 import { prerenderState, watchPrerender, withBrowser } from './browser.mjs'
 
-/** Collects the gzip size (level 9, bytes) of every script response of `page`, in a list of promises. */
+/**
+ * Collects every script response of `page`, in a list of promises of { path (the URL's path),
+ * gzip (its body's gzip size, level 9, in bytes) }.
+ */
 function collectScripts(page) {
-  const sizes = []
+  const scripts = []
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return
-    sizes.push(
+    const path = new URL(res.url()).pathname
+    scripts.push(
       res.buffer().then(
-        (body) => gzipSync(body, { level: 9 }).length,
-        () => 0,
+        (body) => ({ path, gzip: gzipSync(body, { level: 9 }).length }),
+        () => ({ path, gzip: 0 }),
       ),
     )
   })
-  return sizes
+  return scripts
 }
 
 /** Collects what the page logs as a warning or an error, and its uncaught errors. */
@@ -33,7 +37,8 @@ function collectConsole(page) {
 /**
  * Loads `url` once in a new browser (fresh profile), after the case's `prepare(page)`
  * (clock, saved data), and waits for the network to be idle. Resolves to { js (gzip bytes of
- * every script loaded), requests (script requests), console (warnings and errors logged),
+ * every script loaded), requests (script requests), scripts (their paths, in the order they
+ * answered), console (warnings and errors logged),
  * prerender ('shown', 'stale' or 'none'), landed (the path the page ended on) }.
  */
 export function visit(chromePath, url, prepare) {
@@ -41,13 +46,20 @@ export function visit(chromePath, url, prepare) {
     const page = await browser.newPage()
     await prepare(page)
     await watchPrerender(page)
-    const sizes = collectScripts(page)
+    const scripts = collectScripts(page)
     const logged = collectConsole(page)
     await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 })
     const prerender = await prerenderState(page)
-    const bytes = await Promise.all(sizes)
+    const loaded = await Promise.all(scripts)
     const landed = new URL(page.url()).pathname
-    return { js: bytes.reduce((n, s) => n + s, 0), requests: bytes.length, console: logged, prerender, landed }
+    return {
+      js: loaded.reduce((n, s) => n + s.gzip, 0),
+      requests: loaded.length,
+      scripts: loaded.map((s) => s.path),
+      console: logged,
+      prerender,
+      landed,
+    }
   })
 }
 
