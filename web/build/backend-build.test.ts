@@ -57,6 +57,18 @@ describe('npm run build -w web with a Supabase backend configured', () => {
       const journals = await readFile(join(outDir, 'journals.html'), 'utf8')
       expect(journals).toContain('A private place to reflect and put your thoughts into words')
       expect(journals).not.toContain('Grateful for small things')
+      // The member's session and reads (Auth, the database client) load with the page; Realtime
+      // (its channel protocol says 'phx_join') loads later, when the page opens a channel.
+      const preloads = /data-modulepreload="([^"]*)"/.exec(journals)?.[1]?.split(' ') ?? []
+      const chunkWith = async (text: string) => {
+        const assets = await readdir(join(outDir, 'assets'))
+        for (const file of assets.filter((name) => name.endsWith('.js'))) {
+          if ((await readFile(join(outDir, 'assets', file), 'utf8')).includes(text)) return `/assets/${file}`
+        }
+        throw new Error(`no chunk contains ${text}`)
+      }
+      expect(preloads).toContain(await chunkWith('GoTrueClient@'))
+      expect(preloads).not.toContain(await chunkWith('phx_join'))
       const index = await readFile(join(outDir, 'index.html'), 'utf8')
       expect(index).toContain('<div id="root"></div>')
       // The browser opens the connection to the project while the scripts load.

@@ -1,4 +1,4 @@
-import { loadSupabase } from '@/lib/supabase'
+import { loadSupabaseServices } from '@/lib/supabase'
 
 /** What {@link invokeFunction} resolves to: the JSON answer, or an error message and HTTP status. */
 export type FunctionResult<T> =
@@ -19,7 +19,7 @@ export const UNREACHABLE_MESSAGE = 'Could not reach the server. Please try again
  */
 export async function invokeFunction<T>(name: string, body?: Record<string, unknown>): Promise<FunctionResult<T>> {
   try {
-    const client = await loadSupabase()
+    const client = await loadSupabaseServices()
     if (!client) return { data: null, error: NO_BACKEND_MESSAGE, status: null }
     const { data, error, response } = await client.functions.invoke<T>(name, body ? { body } : {})
     if (!error) return { data: data as T, error: null, status: response?.status ?? 200 }

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
-import { onDemand, useOnDemand, useOnDemandMenu, type OnDemand } from '@/lib/on-demand'
+import { onDemand, useOnDemand, useOnDemandMenu, whenIdle, type OnDemand } from '@/lib/on-demand'
 
 describe('onDemand', () => {
   it('loads nothing until wanted, then once for every caller', async () => {
@@ -92,5 +92,43 @@ describe('useOnDemandMenu', () => {
     render(<MenuProbe source={onDemand(async () => ({ label: 'menu' }))} />)
     await act(async () => screen.getByRole('button', { name: 'Menu' }).click())
     expect(screen.getByText('menu, first item: true')).toBeInTheDocument()
+  })
+})
+
+describe('whenIdle', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it('runs the callback when the browser says it is idle, at the latest after the timeout, unless cancelled', () => {
+    const pending = new Map<number, IdleRequestCallback>()
+    const timeouts: (number | undefined)[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback, options?: IdleRequestOptions) => {
+      pending.set(pending.size + 1, callback)
+      timeouts.push(options?.timeout)
+      return pending.size
+    })
+    vi.stubGlobal('cancelIdleCallback', (id: number) => pending.delete(id))
+    const warm = vi.fn()
+    whenIdle(warm, 1500)
+    const cancel = whenIdle(warm)
+    cancel()
+    expect(warm).not.toHaveBeenCalled()
+    for (const callback of pending.values()) callback({ didTimeout: false, timeRemaining: () => 10 })
+    expect(warm).toHaveBeenCalledTimes(1)
+    expect(timeouts).toEqual([1500, 2000])
+  })
+
+  it('falls back to a timer where the browser has no idle callbacks', () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('requestIdleCallback', undefined)
+    const warm = vi.fn()
+    whenIdle(warm)
+    const cancelled = vi.fn()
+    whenIdle(cancelled)()
+    vi.runAllTimers()
+    expect(warm).toHaveBeenCalledTimes(1)
+    expect(cancelled).not.toHaveBeenCalled()
   })
 })

@@ -76,3 +76,18 @@ export function useOnDemandMenu<M>(source: OnDemand<M>): {
       }
   return { module, triggerProps, focusFirstItem }
 }
+
+/**
+ * Runs `callback` once, when the browser is next idle (`requestIdleCallback`, at the latest after
+ * `timeoutMs`; a 0 ms timer where there is none): for warming code a page will likely want soon
+ * without slowing what it shows first.
+ * @returns a function that cancels the call if it has not run yet.
+ */
+export function whenIdle(callback: () => void, timeoutMs = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: timeoutMs })
+    return () => window.cancelIdleCallback(id)
+  }
+  const timer = setTimeout(callback, 0)
+  return () => clearTimeout(timer)
+}

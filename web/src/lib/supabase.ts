@@ -2,30 +2,115 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '@/lib/database.types'
 import { env } from '@/lib/env'
 
-/** The app's supabase-js client, typed by the generated database types. */
-export type NexusClient = SupabaseClient<Database>
-
-let client: Promise<NexusClient | null> | undefined
+/**
+ * What every member page needs first: Auth and the database (tables, views and RPCs through
+ * PostgREST), typed by the generated database types. Realtime, Storage and edge functions are in
+ * {@link NexusServices}.
+ */
+export type NexusClient = Pick<SupabaseClient<Database>, 'auth' | 'from' | 'rpc'>
 
 /**
- * The one supabase-js client of the browser, loaded on first use: `import('@supabase/supabase-js')`
- * is dynamic, so the library is a separate chunk that guest mode (no backend configured) never
- * downloads; then it resolves to `null`. Memoized: every caller shares one client. Uses the anon
- * key only; the session persists in localStorage under supabase-js's own key and its tokens
- * refresh automatically.
+ * The full supabase-js client for Realtime channels, Storage and edge functions. It has no Auth
+ * of its own (its `auth` throws): every request and channel carries the token of
+ * {@link NexusClient}'s session, read when used.
+ */
+export type NexusServices = SupabaseClient<Database>
+
+let client: Promise<NexusClient | null> | undefined
+let services: Promise<NexusServices | null> | undefined
+
+/** Forgets a failed load, so the next call tries again. */
+function retryable<T>(load: Promise<T>, forget: () => void): Promise<T> {
+  return load.catch((error: unknown) => {
+    forget()
+    throw error
+  })
+}
+
+/**
+ * The browser's one Auth and database client, loaded on first use from `@supabase/auth-js` and
+ * `@supabase/postgrest-js` only (dynamic imports: guest mode, with no backend configured, never
+ * downloads them, and resolves to `null`). Set up as supabase-js sets them up, with its defaults:
+ * the session persists in localStorage under supabase-js's own key (`sb-<project ref>-auth-token`),
+ * tokens refresh automatically, a session in the URL is picked up, and every database request
+ * carries the anon key and the session's access token (the anon key when signed out).
+ * Memoized: every caller shares one client.
  * @returns the client, or null in guest mode.
- * @throws (rejects) when the library chunk cannot be loaded; the next call tries again.
+ * @throws (rejects) when the library chunks cannot be loaded; the next call tries again.
  */
 export function loadSupabase(): Promise<NexusClient | null> {
   const url = env.VITE_SUPABASE_URL
   const anonKey = env.VITE_SUPABASE_ANON_KEY
   if (!url || !anonKey) return Promise.resolve(null)
-  client ??= import('@supabase/supabase-js').then(
-    ({ createClient }) => createClient<Database>(url, anonKey),
-    (error: unknown) => {
-      client = undefined
-      throw error
-    },
+  client ??= retryable(
+    Promise.all([import('@supabase/auth-js'), import('@supabase/postgrest-js')]).then(
+      ([{ AuthClient }, { PostgrestClient }]) => {
+        const base = new URL(url.endsWith('/') ? url : `${url}/`)
+        const auth = new AuthClient({
+          url: new URL('auth/v1', base).href,
+          headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
+          storageKey: `sb-${base.hostname.split('.')[0]}-auth-token`,
+          autoRefreshToken: true,
+          persistSession: true,
+          detectSessionInUrl: true,
+          flowType: 'implicit',
+        })
+        const rest = new PostgrestClient(new URL('rest/v1', base).href, {
+          fetch: async (input, init) => {
+            const headers = new Headers(init?.headers)
+            if (!headers.has('apikey')) headers.set('apikey', anonKey)
+            if (!headers.has('Authorization'))
+              headers.set('Authorization', `Bearer ${await accessToken(auth, anonKey)}`)
+            return fetch(input, { ...init, headers })
+          },
+        })
+        // supabase-js's own `from` and `rpc` are these two calls on a PostgrestClient like this one.
+        const core = {
+          auth,
+          from: (relation: string) => rest.from(relation),
+          rpc: (fn: string, args?: object, options?: object) => rest.rpc(fn, args, options),
+        }
+        return core as unknown as NexusClient
+      },
+    ),
+    () => (client = undefined),
   )
   return client
+}
+
+/** The session's access token, or the anon key when signed out. */
+async function accessToken(auth: NexusClient['auth'], anonKey: string): Promise<string> {
+  const { data } = await auth.getSession()
+  return data.session?.access_token ?? anonKey
+}
+
+/**
+ * The browser's one supabase-js client for Realtime, Storage and edge functions, loaded on first
+ * use, after {@link loadSupabase}'s client (whose session it uses): a page that opens no channel,
+ * stores no file and calls no function never downloads Realtime, Storage or Functions. Requests and
+ * channel joins carry the session's access token (the anon key when signed out); when the session
+ * signs in, refreshes or signs out, the joined channels get the new token at once.
+ * @returns the client, or null in guest mode.
+ * @throws (rejects) when a library chunk cannot be loaded; the next call tries again.
+ */
+export function loadSupabaseServices(): Promise<NexusServices | null> {
+  services ??= retryable(
+    loadSupabase().then(async (core) => {
+      if (!core) return null
+      const url = env.VITE_SUPABASE_URL as string
+      const anonKey = env.VITE_SUPABASE_ANON_KEY as string
+      const { createClient } = await import('@supabase/supabase-js')
+      const full = createClient<Database>(url, anonKey, { accessToken: () => accessToken(core.auth, anonKey) })
+      // Auth's callbacks must not call Auth (it holds a lock): the token is read just after.
+      core.auth.onAuthStateChange((event) => {
+        if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED' || event === 'SIGNED_OUT') {
+          setTimeout(() => void full.realtime.setAuth(), 0)
+        }
+      })
+      await full.realtime.setAuth()
+      return full
+    }),
+    () => (services = undefined),
+  )
+  return services
 }

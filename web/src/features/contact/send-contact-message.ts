@@ -1,5 +1,5 @@
 import { UNREACHABLE_MESSAGE } from '@/lib/edge-functions'
-import { loadSupabase } from '@/lib/supabase'
+import { loadSupabaseServices } from '@/lib/supabase'
 import type { ContactFormValues } from './contact-values'
 
 /** The edge function that stores a contact message (no sign-in needed). */
@@ -82,7 +82,7 @@ async function failureMessage(response: Response): Promise<string> {
  */
 export async function sendContactMessage(values: ContactFormValues): Promise<SendOutcome> {
   try {
-    const client = await loadSupabase()
+    const client = await loadSupabaseServices()
     if (!client) return { status: 'no-backend' }
     const body = {
       name: values.name.trim(),

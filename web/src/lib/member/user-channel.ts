@@ -1,5 +1,5 @@
 import type { RealtimeChannel } from '@supabase/supabase-js'
-import type { NexusClient } from '@/lib/supabase'
+import type { NexusServices } from '@/lib/supabase'
 
 /** The events the database broadcasts on a member's own topic `user:<id>`. */
 export const USER_EVENTS = [
@@ -55,7 +55,7 @@ interface Live {
 export class UserChannelHub {
   private live: Live | null = null
 
-  constructor(private readonly loadClient: () => Promise<NexusClient | null>) {}
+  constructor(private readonly loadClient: () => Promise<NexusServices | null>) {}
 
   /** Follows member `userId`'s own topic and the members' presence until the returned function is called. */
   subscribe(userId: string, listener: UserChannelListener): () => void {
@@ -148,7 +148,7 @@ export class UserChannelHub {
 }
 
 /** Whether the member's profile lets others see them online (`show_online_status`); off when unknown. */
-async function showsOnline(client: NexusClient, userId: string): Promise<boolean> {
+async function showsOnline(client: NexusServices, userId: string): Promise<boolean> {
   const { data, error } = await client.from('profiles').select('show_online_status').eq('id', userId).maybeSingle()
   if (error) {
     console.warn('Could not read "Show Online Status"; appearing offline.', error.message)

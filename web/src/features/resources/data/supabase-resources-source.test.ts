@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import type { NexusClient } from '@/lib/supabase'
+import type { NexusServices } from '@/lib/supabase'
 import { createSupabaseResourcesSource } from './supabase-resources-source'
 import { ResourcesSourceError } from './resources-source'
 
@@ -49,7 +49,7 @@ function fakeClient(answers: { insert?: { data: unknown; error: unknown; status:
   const client = {
     storage: { from: vi.fn(() => bucket) },
     from: vi.fn(() => table),
-  } as unknown as NexusClient
+  } as unknown as NexusServices
   return { client, calls, bucket }
 }
 

@@ -1,5 +1,5 @@
 import { newId } from '@/lib/new-id'
-import { loadSupabase, type NexusClient } from '@/lib/supabase'
+import { loadSupabaseServices, type NexusServices } from '@/lib/supabase'
 import { normalizeLinkUrl } from '../link-url'
 import type { LinkResource, PdfResource } from '../resource-model'
 import {
@@ -17,7 +17,7 @@ import { ResourcesSourceError, type ResourcesSource } from './resources-source'
 export interface SupabaseResourcesSourceOptions {
   /** The signed-in member (their user id): the owner of every row and the folder of their PDFs. */
   memberId: string
-  loadClient?: () => Promise<NexusClient | null>
+  loadClient?: () => Promise<NexusServices | null>
   /** Opens a URL in a new tab; `window.open` without opener or referrer by default. */
   open?: (url: string) => void
 }
@@ -40,15 +40,15 @@ const openInNewTab = (url: string) => {
  */
 export function createSupabaseResourcesSource({
   memberId,
-  loadClient = loadSupabase,
+  loadClient = loadSupabaseServices,
   open = openInNewTab,
 }: SupabaseResourcesSourceOptions): ResourcesSource {
   /** Where each listed PDF is kept, by resource id (the convention when a row was never listed). */
   const paths = new Map<string, string>()
   const pathOf = (id: string) => paths.get(id) ?? pdfStoragePath(memberId, id)
 
-  const client = async (): Promise<NexusClient> => {
-    let loaded: NexusClient | null
+  const client = async (): Promise<NexusServices> => {
+    let loaded: NexusServices | null
     try {
       loaded = await loadClient()
     } catch {

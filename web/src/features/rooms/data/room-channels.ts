@@ -1,5 +1,5 @@
 import type { RealtimeChannel } from '@supabase/supabase-js'
-import type { NexusClient } from '@/lib/supabase'
+import type { NexusServices } from '@/lib/supabase'
 import { newId } from '@/lib/new-id'
 import type { OnlineMembers, RoomLiveHandlers } from './rooms-source'
 
@@ -41,9 +41,10 @@ const NO_ONE: OnlineMembers = new Map()
 /**
  * One Realtime channel per room for the whole page, shared by every subscriber of the room (the
  * feed and the members list): the private topic `room:<slug>` (`config.private`), joined after
- * `realtime.setAuth()` so the join carries the member's token. supabase-js itself hands each
- * refreshed token to the joined channels (it calls `realtime.setAuth(token)` on TOKEN_REFRESHED,
- * and realtime-js pushes it to every joined channel and into the payload of the next re-join).
+ * `realtime.setAuth()` so the join carries the member's token. The services client hands each
+ * new token to the joined channels (`loadSupabaseServices` calls `realtime.setAuth()` on sign-in,
+ * TOKEN_REFRESHED and sign-out, and realtime-js pushes it to every joined channel and into the
+ * payload of the next re-join).
  *
  * - Broadcasts `post_created` / `post_deleted` go to every subscriber.
  * - Presence: on each join the page tracks `{ user_id, name }` under the member's id; in an
@@ -59,7 +60,7 @@ export class RoomChannelHub {
   /** Channels being left: a room opened again meanwhile waits, or supabase-js would hand back the leaving one. */
   private readonly leaving = new Map<string, Promise<unknown>>()
 
-  constructor(private readonly loadClient: () => Promise<NexusClient | null>) {}
+  constructor(private readonly loadClient: () => Promise<NexusServices | null>) {}
 
   /** Follows room `slug` as `identity` until the returned function is called. */
   subscribe(slug: string, identity: RoomPresenceIdentity, listener: RoomChannelListener): () => void {

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react'
+import useSWR, { SWRConfig } from 'swr'
+import { countReads, whenReadsSettled } from '@/lib/data/reads-in-flight'
+
+/** A read whose answer comes when the test says. */
+function deferred() {
+  let answer!: (value: string) => void
+  let fail!: (error: Error) => void
+  const promise = new Promise<string>((resolve, reject) => {
+    answer = resolve
+    fail = reject
+  })
+  return { promise, answer, fail }
+}
+
+function Reader({ id, read }: { id: string; read: () => Promise<string> }) {
+  const { data, error } = useSWR(id, read)
+  return <p>{error ? `${id} failed` : (data ?? `${id} loading`)}</p>
+}
+
+const settledYet = (settled: Promise<void>) =>
+  Promise.race([settled.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20))])
+
+describe('whenReadsSettled', () => {
+  it('waits for every read in flight, including one that fails, and passes their answers through', async () => {
+    const first = deferred()
+    const second = deferred()
+    render(
+      <SWRConfig value={{ provider: () => new Map(), use: [countReads], shouldRetryOnError: false }}>
+        <Reader id="entries" read={() => first.promise} />
+        <Reader id="counts" read={() => second.promise} />
+      </SWRConfig>,
+    )
+    const settled = whenReadsSettled()
+    expect(await settledYet(settled)).toBe(false)
+
+    first.answer('3 entries')
+    expect(await screen.findByText('3 entries')).toBeInTheDocument()
+    expect(await settledYet(settled)).toBe(false)
+
+    second.fail(new Error('offline'))
+    expect(await screen.findByText('counts failed')).toBeInTheDocument()
+    expect(await settledYet(settled)).toBe(true)
+  })
+
+  it('resolves when nothing is being read', async () => {
+    expect(await settledYet(whenReadsSettled())).toBe(true)
+  })
+})

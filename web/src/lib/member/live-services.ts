@@ -1,0 +1,21 @@
+import { whenReadsSettled } from '@/lib/data/reads-in-flight'
+import { loadSupabaseServices, type NexusServices } from '@/lib/supabase'
+
+let live: Promise<NexusServices | null> | undefined
+
+/**
+ * The services client (Realtime) for the page's live channels, loaded once the page's first reads
+ * have settled and the browser is idle: live updates start just after what the page shows, never
+ * before it. Channels catch up on connecting, so nothing is missed meanwhile. Memoized; a failed
+ * load is forgotten, so the next call tries again.
+ * @returns the client, or null in guest mode.
+ */
+export function loadLiveServices(): Promise<NexusServices | null> {
+  live ??= whenReadsSettled()
+    .then(loadSupabaseServices)
+    .catch((error: unknown) => {
+      live = undefined
+      throw error
+    })
+  return live
+}
