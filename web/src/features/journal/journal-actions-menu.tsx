@@ -1,30 +1,16 @@
-import { useRef, type ChangeEvent } from 'react'
-import { ChevronDown, FileJson, FileText, Upload } from 'lucide-react'
+import { ChevronDown } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
-import { toast } from '@/components/ui/use-toast'
-import { downloadJournalJson, downloadJournalPdf, importJournalFile } from './journal-export'
+import { onDemand, useOnDemandMenu } from '@/lib/on-demand'
 import type { JournalEntry } from './journal-model'
 import type { ImportResult } from './journal-store'
 
-const EXPORT_STARTED = {
-  title: 'Export started',
-  description: 'Your journal entries are being prepared for download.',
-} as const
-
-const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error))
-
-/** How many entries an import added and replaced, in words, e.g. '2 entries added, 1 replaced.' */
-export function importSummary(added: number, replaced: number): string {
-  return `${added} ${added === 1 ? 'entry' : 'entries'} added, ${replaced} replaced.`
-}
+const dropdown = onDemand(() => import('./journal-actions-dropdown'))
 
 /**
- * The 'Export / Import' menu of the journal header: 'Export JSON' (every entry, lossless),
- * 'Export PDF' (the PDF library loads only then) and 'Import JSON' (a file picker for a journal
- * export; entries merge by id). Exports say 'Export started'; an import says 'Journal imported'
- * with what changed, or 'Import failed' with the reason (the journal is then unchanged).
- * Exports `entries`; an import goes to `onImport`.
+ * The 'Export / Import' button of the journal header. The menu's code (Radix DropdownMenu, the
+ * exports and the import) loads when it is first opened (its download starts on touch, hover or
+ * focus), so the journal loads without it; until then the button says it opens a menu. Exports
+ * `entries`; an import goes to `onImport` (see JournalActionsDropdown).
  */
 export function JournalActionsMenu({
   entries,
@@ -33,68 +19,20 @@ export function JournalActionsMenu({
   entries: readonly JournalEntry[]
   onImport: (entries: JournalEntry[]) => Promise<ImportResult>
 }) {
-  const fileInput = useRef<HTMLInputElement>(null)
-
-  const exportPdf = async () => {
-    toast(EXPORT_STARTED)
-    try {
-      await downloadJournalPdf(entries)
-    } catch (error) {
-      toast({ title: 'Export failed', description: reason(error), variant: 'destructive' })
-    }
-  }
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget
-    const file = input.files?.[0]
-    input.value = ''
-    if (!file) return
-    try {
-      const { added, replaced } = await importJournalFile(file, onImport)
-      toast({ title: 'Journal imported', description: importSummary(added, replaced) })
-    } catch (error) {
-      toast({ title: 'Import failed', description: reason(error), variant: 'destructive' })
-    }
-  }
-
+  const { module, triggerProps, focusFirstItem } = useOnDemandMenu(dropdown)
+  const trigger = (
+    <Button variant="outline" {...triggerProps}>
+      Export / Import
+      <ChevronDown aria-hidden="true" />
+    </Button>
+  )
+  if (!module) return trigger
   return (
-    <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline">
-            Export / Import
-            <ChevronDown aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem
-            onSelect={() => {
-              toast(EXPORT_STARTED)
-              downloadJournalJson(entries)
-            }}
-          >
-            <FileJson aria-hidden="true" />
-            Export JSON
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void exportPdf()}>
-            <FileText aria-hidden="true" />
-            Export PDF
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => fileInput.current?.click()}>
-            <Upload aria-hidden="true" />
-            Import JSON
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <input
-        ref={fileInput}
-        type="file"
-        accept=".json,application/json"
-        aria-label="Import journal file"
-        tabIndex={-1}
-        className="hidden"
-        onChange={(event) => void onFile(event)}
-      />
-    </>
+    <module.JournalActionsDropdown
+      entries={entries}
+      onImport={onImport}
+      trigger={trigger}
+      focusFirstItem={focusFirstItem}
+    />
   )
 }

@@ -286,6 +286,9 @@ describe('Journal screen', () => {
 
   it('imports a journal file from the header menu, and refuses a file that is not one', async () => {
     const user = renderScreen()
+    // The menu's code loads when it is first opened; its file picker comes with it.
+    await user.click(screen.getByRole('button', { name: 'Export / Import' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Import JSON' }))
     const input = screen.getByLabelText('Import journal file')
     expect(input).toHaveAttribute('accept', '.json,application/json')
     const before = structuredClone(useJournalStore.getState().entries)

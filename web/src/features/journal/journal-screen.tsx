@@ -1,13 +1,13 @@
-import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { useJournalPreferencesStore } from '@/lib/member/journal-preferences-store'
+import { onDemand, useOnDemand, whenIdle } from '@/lib/on-demand'
 import { usePersistedStoreHydrated } from '@/lib/persist/persisted-store'
 import { DeleteEntryDialog } from './delete-entry-dialog'
 import { entryOpenButtonId } from './entry-card'
 import { EntryDetailDialog } from './entry-detail-dialog'
-import { EntryFormDialog } from './entry-form-dialog'
 import { JournalActionsMenu } from './journal-actions-menu'
 import { entryTextStyle } from './journal-fonts'
 import { JournalLock } from './journal-lock'
@@ -18,6 +18,9 @@ import { useJournal } from './use-journal'
 /** The message of a failed write, for its toast. */
 const failure = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.'
+
+/** The entry form (react-hook-form and zod): loaded when first opened, or once the journal shows and the browser is idle. */
+const entryForm = onDemand(() => import('./entry-form-dialog'))
 
 /** Which entry form is open: none, a new entry, or editing entry `id`. */
 type FormState = null | { mode: 'new' } | { mode: 'edit'; id: JournalEntryId }
@@ -71,6 +74,10 @@ function JournalView() {
   const detail = detailId === null ? null : (entries.find((e) => e.id === detailId) ?? null)
   const editing = form?.mode === 'edit' ? (entries.find((e) => e.id === form.id) ?? null) : null
 
+  const { module: formModule, request: loadForm, warm: warmForm } = useOnDemand(entryForm)
+  const { status } = journal
+  useEffect(() => (status === 'ready' ? whenIdle(warmForm) : undefined), [status, warmForm])
+
   const newEntryButton = useRef<HTMLButtonElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
   /**
@@ -97,6 +104,7 @@ function JournalView() {
     // The detail dialog closes and the form opens: focus goes into the form, not back to the card.
     returnFocus.current = 'stay'
     setDetailId(null)
+    loadForm()
     setForm({ mode: 'edit', id: entry.id })
   }
 
@@ -143,7 +151,15 @@ function JournalView() {
         </div>
         <div className="flex flex-wrap gap-2">
           <JournalActionsMenu entries={entries} onImport={journal.importEntries} />
-          <Button ref={newEntryButton} onClick={() => setForm({ mode: 'new' })}>
+          <Button
+            ref={newEntryButton}
+            onPointerEnter={warmForm}
+            onFocus={warmForm}
+            onClick={() => {
+              loadForm()
+              setForm({ mode: 'new' })
+            }}
+          >
             <Plus aria-hidden="true" />
             New Entry
           </Button>
@@ -175,29 +191,31 @@ function JournalView() {
         onCloseAutoFocus={restoreFocus}
       />
 
-      <EntryFormDialog
-        open={form !== null && (form.mode === 'new' || editing !== null)}
-        entry={editing}
-        onSave={(draft) => (editing ? journal.update(editing.id, draft) : journal.create(draft))}
-        onOpenChange={(open) => {
-          if (open) return
-          if (form?.mode === 'edit') {
-            // Back to the entry's detail, which shows the change.
-            returnFocus.current = 'stay'
-            setDetailId(form.id)
-          } else {
-            returnFocus.current ??= () => newEntryButton.current
-          }
-          setForm(null)
-        }}
-        onSaved={(saved) => {
-          if (form?.mode === 'new') {
-            setSearchKey((key) => key + 1)
-            returnFocus.current = focusEntry(saved.id)
-          }
-        }}
-        onCloseAutoFocus={restoreFocus}
-      />
+      {formModule && (
+        <formModule.EntryFormDialog
+          open={form !== null && (form.mode === 'new' || editing !== null)}
+          entry={editing}
+          onSave={(draft) => (editing ? journal.update(editing.id, draft) : journal.create(draft))}
+          onOpenChange={(open) => {
+            if (open) return
+            if (form?.mode === 'edit') {
+              // Back to the entry's detail, which shows the change.
+              returnFocus.current = 'stay'
+              setDetailId(form.id)
+            } else {
+              returnFocus.current ??= () => newEntryButton.current
+            }
+            setForm(null)
+          }}
+          onSaved={(saved) => {
+            if (form?.mode === 'new') {
+              setSearchKey((key) => key + 1)
+              returnFocus.current = focusEntry(saved.id)
+            }
+          }}
+          onCloseAutoFocus={restoreFocus}
+        />
+      )}
 
       <DeleteEntryDialog
         entry={pendingDelete}
