@@ -37,11 +37,12 @@ const sharedHub = new RoomChannelHub(loadLiveServices)
 
 /**
  * The rooms of the database, for a signed-in member, through supabase-js (the contract of
- * supabase/migrations/20261125110000_rooms.sql and the two after it):
+ * supabase/migrations/20261125110000_rooms.sql, the two after it, and 20261127140000_join_room.sql):
  * - rooms and counts: `rooms`, `room_member_counts()`; members: `room_members_of()`;
- * - opening a room: it must be in `rooms` (else 'not-found'), then the member joins it
- *   (`room_members` upsert, on conflict do nothing); a full capped room refuses with 23514 → denied,
- *   with the database's message ('The Inner Room has reached its maximum capacity of 250 members.');
+ * - opening a room: one call, `join_room()`: no such room → 'not-found'; else the member joins it
+ *   (on conflict do nothing) and learns whether it is anonymous; a full capped room refuses with
+ *   23514 → denied, with the database's message ('The Inner Room has reached its maximum capacity
+ *   of 250 members.');
  * - the feed: `room_feed()` (newest 50 top-level posts and their replies; the next older page
  *   from the oldest post's (created_at, id)); catching up reads the newest page again;
  * - writes: insert into `posts` with the client's UUID, delete by id; the content check
@@ -91,17 +92,12 @@ export function createSupabaseRoomsSource({
     },
 
     async openRoom(slug): Promise<RoomAccess> {
-      const supabase = await client()
-      const found = await supabase.from('rooms').select('slug, is_anonymous').eq('slug', slug).maybeSingle()
-      if (found.error) throw sourceErrorFrom(found.error, found.status)
-      if (!found.data) return { status: 'not-found' }
-      anonymous.set(slug, found.data.is_anonymous)
-      const joined = await supabase
-        .from('room_members')
-        .upsert({ room_slug: slug }, { onConflict: 'room_slug,user_id', ignoreDuplicates: true })
-      if (!joined.error) return { status: 'granted' }
-      if (joined.error.code === '23514') return { status: 'denied-full', message: joined.error.message }
-      throw sourceErrorFrom(joined.error, joined.status)
+      const { data, error, status } = await (await client()).rpc('join_room', { p_room_slug: slug })
+      if (error?.code === '23514') return { status: 'denied-full', message: error.message }
+      if (error) throw sourceErrorFrom(error, status)
+      if (data === null) return { status: 'not-found' }
+      anonymous.set(slug, data)
+      return { status: 'granted' }
     },
 
     async listFeed(slug, older?: FeedCursor | null): Promise<FeedPage> {
