@@ -96,39 +96,76 @@ describe('useOnDemandMenu', () => {
 })
 
 describe('whenIdle', () => {
+  /** Frames and idle periods the test hands out itself. */
+  function browser({ idleCallbacks = true } = {}) {
+    vi.useFakeTimers()
+    const frames: FrameRequestCallback[] = []
+    const idle: { callback: IdleRequestCallback; timeout?: number }[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.splice(id - 1, 1, () => {}))
+    vi.stubGlobal(
+      'requestIdleCallback',
+      idleCallbacks
+        ? (callback: IdleRequestCallback, options?: IdleRequestOptions) =>
+            idle.push({ callback, timeout: options?.timeout })
+        : undefined,
+    )
+    vi.stubGlobal('cancelIdleCallback', (id: number) => idle.splice(id - 1, 1))
+    return {
+      idle,
+      paint: () => {
+        frames.splice(0).forEach((frame) => frame(performance.now()))
+        vi.advanceTimersByTime(0)
+      },
+      beIdle: () => idle.splice(0).forEach(({ callback }) => callback({ didTimeout: false, timeRemaining: () => 10 })),
+    }
+  }
   afterEach(() => {
     vi.unstubAllGlobals()
     vi.useRealTimers()
   })
 
-  it('runs the callback when the browser says it is idle, at the latest after the timeout, unless cancelled', () => {
-    const pending = new Map<number, IdleRequestCallback>()
-    const timeouts: (number | undefined)[] = []
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback, options?: IdleRequestOptions) => {
-      pending.set(pending.size + 1, callback)
-      timeouts.push(options?.timeout)
-      return pending.size
-    })
-    vi.stubGlobal('cancelIdleCallback', (id: number) => pending.delete(id))
+  it('runs the callback after the next paint, once the browser is idle, and only once', () => {
+    const page = browser()
     const warm = vi.fn()
     whenIdle(warm, 1500)
-    const cancel = whenIdle(warm)
-    cancel()
+    expect(page.idle).toEqual([])
+    page.paint()
+    expect(page.idle.map(({ timeout }) => timeout)).toEqual([1500])
     expect(warm).not.toHaveBeenCalled()
-    for (const callback of pending.values()) callback({ didTimeout: false, timeRemaining: () => 10 })
+    page.beIdle()
     expect(warm).toHaveBeenCalledTimes(1)
-    expect(timeouts).toEqual([1500, 2000])
+    vi.advanceTimersByTime(5000)
+    expect(warm).toHaveBeenCalledTimes(1)
   })
 
-  it('falls back to a timer where the browser has no idle callbacks', () => {
-    vi.useFakeTimers()
-    vi.stubGlobal('requestIdleCallback', undefined)
+  it('runs it at the latest after the timeout, as in a hidden tab that paints nothing', () => {
+    browser()
     const warm = vi.fn()
     whenIdle(warm)
-    const cancelled = vi.fn()
-    whenIdle(cancelled)()
-    vi.runAllTimers()
+    vi.advanceTimersByTime(1999)
+    expect(warm).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
     expect(warm).toHaveBeenCalledTimes(1)
-    expect(cancelled).not.toHaveBeenCalled()
+  })
+
+  it('falls back to a timer after the paint where the browser has no idle callbacks', () => {
+    const page = browser({ idleCallbacks: false })
+    const warm = vi.fn()
+    whenIdle(warm)
+    page.paint()
+    vi.advanceTimersByTime(5)
+    expect(warm).toHaveBeenCalledTimes(1)
+  })
+
+  it('never runs a cancelled callback', () => {
+    const page = browser()
+    const warm = vi.fn()
+    const cancel = whenIdle(warm)
+    page.paint()
+    cancel()
+    page.beIdle()
+    vi.advanceTimersByTime(5000)
+    expect(warm).not.toHaveBeenCalled()
   })
 })

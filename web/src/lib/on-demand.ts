@@ -78,16 +78,43 @@ export function useOnDemandMenu<M>(source: OnDemand<M>): {
 }
 
 /**
- * Runs `callback` once, when the browser is next idle (`requestIdleCallback`, at the latest after
- * `timeoutMs`; a 0 ms timer where there is none): for warming code a page will likely want soon
- * without slowing what it shows first.
+ * Runs `callback` once, after the page's next paint, when the browser is next idle
+ * (`requestIdleCallback`; a 0 ms timer where there is none), and at the latest `timeoutMs` after
+ * the call (a hidden tab paints no frames): for warming code a page will likely want soon without
+ * competing with what it shows first.
  * @returns a function that cancels the call if it has not run yet.
  */
 export function whenIdle(callback: () => void, timeoutMs = 2000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: timeoutMs })
-    return () => window.cancelIdleCallback(id)
+  let done = false
+  const timers: (() => void)[] = []
+  const cancel = () => {
+    done = true
+    timers.forEach((clear) => clear())
   }
-  const timer = setTimeout(callback, 0)
-  return () => clearTimeout(timer)
+  const run = () => {
+    if (done) return
+    cancel()
+    callback()
+  }
+  const idle = () => {
+    if (done) return
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: timeoutMs })
+      timers.push(() => cancelIdleCallback(id))
+    } else {
+      const timer = setTimeout(run, 0)
+      timers.push(() => clearTimeout(timer))
+    }
+  }
+  // A task queued from a frame callback runs once that frame has been painted.
+  const frame = requestAnimationFrame(() => {
+    const timer = setTimeout(idle, 0)
+    timers.push(() => clearTimeout(timer))
+  })
+  const latest = setTimeout(run, timeoutMs)
+  timers.push(
+    () => cancelAnimationFrame(frame),
+    () => clearTimeout(latest),
+  )
+  return cancel
 }
