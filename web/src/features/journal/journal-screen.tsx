@@ -5,9 +5,7 @@ import { toast } from '@/components/ui/use-toast'
 import { useJournalPreferencesStore } from '@/lib/member/journal-preferences-store'
 import { onDemand, useOnDemand, whenIdle } from '@/lib/on-demand'
 import { usePersistedStoreHydrated } from '@/lib/persist/persisted-store'
-import { DeleteEntryDialog } from './delete-entry-dialog'
 import { entryOpenButtonId } from './entry-card'
-import { EntryDetailDialog } from './entry-detail-dialog'
 import { JournalActionsMenu } from './journal-actions-menu'
 import { entryTextStyle } from './journal-fonts'
 import { JournalLock } from './journal-lock'
@@ -19,8 +17,11 @@ import { useJournal } from './use-journal'
 const failure = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.'
 
-/** The entry form (react-hook-form and zod): loaded when first opened, or once the journal shows and the browser is idle. */
-const entryForm = onDemand(() => import('./entry-form-dialog'))
+/**
+ * The detail, entry form (react-hook-form and zod) and delete dialogs: loaded when one is first
+ * opened, or once the journal shows and the browser is idle.
+ */
+const journalDialogs = onDemand(() => import('./journal-dialogs'))
 
 /** Which entry form is open: none, a new entry, or editing entry `id`. */
 type FormState = null | { mode: 'new' } | { mode: 'edit'; id: JournalEntryId }
@@ -74,9 +75,9 @@ function JournalView() {
   const detail = detailId === null ? null : (entries.find((e) => e.id === detailId) ?? null)
   const editing = form?.mode === 'edit' ? (entries.find((e) => e.id === form.id) ?? null) : null
 
-  const { module: formModule, request: loadForm, warm: warmForm } = useOnDemand(entryForm)
+  const { module: dialogs, request: loadDialogs, warm: warmDialogs } = useOnDemand(journalDialogs)
   const { status } = journal
-  useEffect(() => (status === 'ready' ? whenIdle(warmForm) : undefined), [status, warmForm])
+  useEffect(() => (status === 'ready' ? whenIdle(warmDialogs) : undefined), [status, warmDialogs])
 
   const newEntryButton = useRef<HTMLButtonElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
@@ -104,7 +105,7 @@ function JournalView() {
     // The detail dialog closes and the form opens: focus goes into the form, not back to the card.
     returnFocus.current = 'stay'
     setDetailId(null)
-    loadForm()
+    loadDialogs()
     setForm({ mode: 'edit', id: entry.id })
   }
 
@@ -132,14 +133,21 @@ function JournalView() {
     },
     [saveFavorite],
   )
-  const onOpen = useCallback((entry: JournalEntry) => setDetailId(entry.id), [setDetailId])
+  const onOpen = useCallback(
+    (entry: JournalEntry) => {
+      loadDialogs()
+      setDetailId(entry.id)
+    },
+    [loadDialogs, setDetailId],
+  )
   const onDelete = useCallback(
     (entry: JournalEntry, event: MouseEvent<HTMLButtonElement>) => {
       const button = event.currentTarget
       returnFocus.current = () => button
+      loadDialogs()
       setPendingDelete(entry)
     },
-    [setPendingDelete],
+    [loadDialogs, setPendingDelete],
   )
 
   return (
@@ -153,10 +161,10 @@ function JournalView() {
           <JournalActionsMenu entries={entries} onImport={journal.importEntries} />
           <Button
             ref={newEntryButton}
-            onPointerEnter={warmForm}
-            onFocus={warmForm}
+            onPointerEnter={warmDialogs}
+            onFocus={warmDialogs}
             onClick={() => {
-              loadForm()
+              loadDialogs()
               setForm({ mode: 'new' })
             }}
           >
@@ -179,50 +187,52 @@ function JournalView() {
         onDelete={onDelete}
       />
 
-      <EntryDetailDialog
-        entry={detail}
-        textStyle={textStyle}
-        onClose={() => {
-          if (detailId !== null) returnFocus.current ??= focusEntry(detailId)
-          setDetailId(null)
-        }}
-        onToggleFavorite={onToggleFavorite}
-        onEdit={openEdit}
-        onCloseAutoFocus={restoreFocus}
-      />
+      {dialogs && (
+        <>
+          <dialogs.EntryDetailDialog
+            entry={detail}
+            textStyle={textStyle}
+            onClose={() => {
+              if (detailId !== null) returnFocus.current ??= focusEntry(detailId)
+              setDetailId(null)
+            }}
+            onToggleFavorite={onToggleFavorite}
+            onEdit={openEdit}
+            onCloseAutoFocus={restoreFocus}
+          />
 
-      {formModule && (
-        <formModule.EntryFormDialog
-          open={form !== null && (form.mode === 'new' || editing !== null)}
-          entry={editing}
-          onSave={(draft) => (editing ? journal.update(editing.id, draft) : journal.create(draft))}
-          onOpenChange={(open) => {
-            if (open) return
-            if (form?.mode === 'edit') {
-              // Back to the entry's detail, which shows the change.
-              returnFocus.current = 'stay'
-              setDetailId(form.id)
-            } else {
-              returnFocus.current ??= () => newEntryButton.current
-            }
-            setForm(null)
-          }}
-          onSaved={(saved) => {
-            if (form?.mode === 'new') {
-              setSearchKey((key) => key + 1)
-              returnFocus.current = focusEntry(saved.id)
-            }
-          }}
-          onCloseAutoFocus={restoreFocus}
-        />
+          <dialogs.EntryFormDialog
+            open={form !== null && (form.mode === 'new' || editing !== null)}
+            entry={editing}
+            onSave={(draft) => (editing ? journal.update(editing.id, draft) : journal.create(draft))}
+            onOpenChange={(open) => {
+              if (open) return
+              if (form?.mode === 'edit') {
+                // Back to the entry's detail, which shows the change.
+                returnFocus.current = 'stay'
+                setDetailId(form.id)
+              } else {
+                returnFocus.current ??= () => newEntryButton.current
+              }
+              setForm(null)
+            }}
+            onSaved={(saved) => {
+              if (form?.mode === 'new') {
+                setSearchKey((key) => key + 1)
+                returnFocus.current = focusEntry(saved.id)
+              }
+            }}
+            onCloseAutoFocus={restoreFocus}
+          />
+
+          <dialogs.DeleteEntryDialog
+            entry={pendingDelete}
+            onConfirm={(entry) => void confirmDelete(entry)}
+            onCancel={() => setPendingDelete(null)}
+            onCloseAutoFocus={restoreFocus}
+          />
+        </>
       )}
-
-      <DeleteEntryDialog
-        entry={pendingDelete}
-        onConfirm={(entry) => void confirmDelete(entry)}
-        onCancel={() => setPendingDelete(null)}
-        onCloseAutoFocus={restoreFocus}
-      />
     </div>
   )
 }
