@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { trackRead } from '@/lib/data/reads-in-flight'
 import { toast } from '@/components/ui/use-toast'
 import { errorMessage } from '@/lib/error-message'
 import type { ChatMessage } from './chat-store'
@@ -84,7 +85,7 @@ export function useChat(source: ChatSource, friendId: string): FriendChat {
         (error: unknown) => console.warn('Could not catch up on the chat:', error),
       )
     }
-    source.listPage(friendId).then(
+    trackRead(source.listPage(friendId)).then(
       (page) => {
         if (!live) return
         // An in-memory source's page is usually the one shown from the first render already.

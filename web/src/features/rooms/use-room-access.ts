@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { useSWRConfig } from 'swr'
 import { paths } from '@/config/paths'
 import { toast } from '@/components/ui/use-toast'
+import { trackRead } from '@/lib/data/reads-in-flight'
 import { errorMessage } from '@/lib/error-message'
 import type { RoomAccess, RoomsSource } from './data/rooms-source'
 import { useRoomsSource } from './data/use-rooms-source'
@@ -14,7 +15,7 @@ export type RoomEntry = { status: 'pending' } | RoomAccess | { status: 'error'; 
 function open(source: RoomsSource, slug: string): RoomEntry | Promise<RoomEntry> {
   const answer = source.openRoom(slug)
   if (!(answer instanceof Promise)) return answer
-  return answer.catch((error: unknown): RoomEntry => {
+  return trackRead(answer).catch((error: unknown): RoomEntry => {
     console.warn(`Room ${slug} could not be opened:`, error)
     return { status: 'error', message: errorMessage(error) || 'This room could not be opened.' }
   })

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import useSWR, { SWRConfig } from 'swr'
-import { countReads, whenReadsSettled } from '@/lib/data/reads-in-flight'
+import { countReads, trackRead, whenReadsSettled } from '@/lib/data/reads-in-flight'
 
 /** A read whose answer comes when the test says. */
 function deferred() {
@@ -40,6 +40,17 @@ describe('whenReadsSettled', () => {
 
     second.fail(new Error('offline'))
     expect(await screen.findByText('counts failed')).toBeInTheDocument()
+    expect(await settledYet(settled)).toBe(true)
+  })
+
+  it('counts a read outside SWR until it settles, and hands back the read itself', async () => {
+    const page = deferred()
+    const tracked = trackRead(page.promise)
+    expect(tracked).toBe(page.promise)
+    const settled = whenReadsSettled()
+    expect(await settledYet(settled)).toBe(false)
+    page.answer('the first page')
+    expect(await tracked).toBe('the first page')
     expect(await settledYet(settled)).toBe(true)
   })
 

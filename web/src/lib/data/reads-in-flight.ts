@@ -13,6 +13,17 @@ function finished(): void {
 }
 
 /**
+ * Counts `read` among the page's reads in flight until it settles, for {@link whenReadsSettled}
+ * (for a read outside SWR, such as a chat's first page).
+ * @returns `read` itself.
+ */
+export function trackRead<T>(read: Promise<T>): Promise<T> {
+  inFlight += 1
+  void read.then(finished, finished)
+  return read
+}
+
+/**
  * SWR middleware that counts the page's reads in flight (every fetcher call under the app's
  * `SWRConfig`), for {@link whenReadsSettled}. The fetcher's answer and errors pass through as they are.
  */
@@ -20,17 +31,8 @@ export const countReads: Middleware = (useSWRNext) => (key, fetcher, config) => 
   const counted: typeof fetcher =
     fetcher &&
     ((...args) => {
-      inFlight += 1
-      let answer: ReturnType<typeof fetcher>
-      try {
-        answer = fetcher(...args)
-      } catch (error) {
-        finished()
-        throw error
-      }
-      if (answer instanceof Promise) return answer.finally(finished)
-      finished()
-      return answer
+      const answer = fetcher(...args)
+      return answer instanceof Promise ? trackRead(answer) : answer
     })
   return useSWRNext(key, counted, config)
 }
