@@ -125,15 +125,16 @@ describe('whenIdle', () => {
     vi.useRealTimers()
   })
 
-  it('runs the callback after the next paint, once the browser is idle, and only once', () => {
+  it('runs the callback once the browser is idle and the next frame is painted, and only once', () => {
     const page = browser()
     const warm = vi.fn()
     whenIdle(warm, 1500)
-    expect(page.idle).toEqual([])
-    page.paint()
     expect(page.idle.map(({ timeout }) => timeout)).toEqual([1500])
+    page.paint()
     expect(warm).not.toHaveBeenCalled()
     page.beIdle()
+    expect(warm).not.toHaveBeenCalled()
+    page.paint()
     expect(warm).toHaveBeenCalledTimes(1)
     vi.advanceTimersByTime(5000)
     expect(warm).toHaveBeenCalledTimes(1)
@@ -149,10 +150,12 @@ describe('whenIdle', () => {
     expect(warm).toHaveBeenCalledTimes(1)
   })
 
-  it('falls back to a timer after the paint where the browser has no idle callbacks', () => {
+  it('falls back to a timer where the browser has no idle callbacks, then waits for the paint', () => {
     const page = browser({ idleCallbacks: false })
     const warm = vi.fn()
     whenIdle(warm)
+    vi.advanceTimersByTime(5)
+    expect(warm).not.toHaveBeenCalled()
     page.paint()
     vi.advanceTimersByTime(5)
     expect(warm).toHaveBeenCalledTimes(1)
@@ -162,9 +165,9 @@ describe('whenIdle', () => {
     const page = browser()
     const warm = vi.fn()
     const cancel = whenIdle(warm)
-    page.paint()
-    cancel()
     page.beIdle()
+    cancel()
+    page.paint()
     vi.advanceTimersByTime(5000)
     expect(warm).not.toHaveBeenCalled()
   })

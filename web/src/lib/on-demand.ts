@@ -78,10 +78,10 @@ export function useOnDemandMenu<M>(source: OnDemand<M>): {
 }
 
 /**
- * Runs `callback` once, after the page's next paint, when the browser is next idle
- * (`requestIdleCallback`; a 0 ms timer where there is none), and at the latest `timeoutMs` after
- * the call (a hidden tab paints no frames): for warming code a page will likely want soon without
- * competing with what it shows first.
+ * Runs `callback` once, when the browser is next idle (`requestIdleCallback`; a 0 ms timer where
+ * there is none) and the frame after that has been painted, so what was rendered by then is on
+ * screen; at the latest `timeoutMs` after the call (a hidden tab paints no frames). For warming
+ * code a page will likely want soon without competing with what it shows first.
  * @returns a function that cancels the call if it has not run yet.
  */
 export function whenIdle(callback: () => void, timeoutMs = 2000): () => void {
@@ -96,25 +96,23 @@ export function whenIdle(callback: () => void, timeoutMs = 2000): () => void {
     cancel()
     callback()
   }
-  const idle = () => {
+  // A task queued from a frame callback runs once that frame has been painted.
+  const afterPaint = () => {
     if (done) return
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(run, { timeout: timeoutMs })
-      timers.push(() => cancelIdleCallback(id))
-    } else {
+    const frame = requestAnimationFrame(() => {
       const timer = setTimeout(run, 0)
       timers.push(() => clearTimeout(timer))
-    }
+    })
+    timers.push(() => cancelAnimationFrame(frame))
   }
-  // A task queued from a frame callback runs once that frame has been painted.
-  const frame = requestAnimationFrame(() => {
-    const timer = setTimeout(idle, 0)
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(afterPaint, { timeout: timeoutMs })
+    timers.push(() => cancelIdleCallback(id))
+  } else {
+    const timer = setTimeout(afterPaint, 0)
     timers.push(() => clearTimeout(timer))
-  })
+  }
   const latest = setTimeout(run, timeoutMs)
-  timers.push(
-    () => cancelAnimationFrame(frame),
-    () => clearTimeout(latest),
-  )
+  timers.push(() => clearTimeout(latest))
   return cancel
 }

@@ -19,7 +19,7 @@ function Reader({ id, read }: { id: string; read: () => Promise<string> }) {
 }
 
 const settledYet = (settled: Promise<void>) =>
-  Promise.race([settled.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20))])
+  Promise.race([settled.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 100))])
 
 describe('whenReadsSettled', () => {
   it('waits for every read in flight, including one that fails, and passes their answers through', async () => {
