@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '@/lib/database.types'
 import { env } from '@/lib/env'
+import { onDemand } from '@/lib/on-demand'
 
 /**
  * What every member page needs first: Auth and the database (tables, views and RPCs through
@@ -16,16 +17,40 @@ export type NexusClient = Pick<SupabaseClient<Database>, 'auth' | 'from' | 'rpc'
  */
 export type NexusServices = SupabaseClient<Database>
 
-let client: Promise<NexusClient | null> | undefined
-let services: Promise<NexusServices | null> | undefined
-
-/** Forgets a failed load, so the next call tries again. */
-function retryable<T>(load: Promise<T>, forget: () => void): Promise<T> {
-  return load.catch((error: unknown) => {
-    forget()
-    throw error
-  })
-}
+/** The Auth and database client, built once, when first wanted (see {@link loadSupabase}). */
+const core = onDemand(() =>
+  Promise.all([import('@supabase/auth-js'), import('@supabase/postgrest-js')]).then(
+    ([{ AuthClient }, { PostgrestClient }]) => {
+      const url = env.VITE_SUPABASE_URL as string
+      const anonKey = env.VITE_SUPABASE_ANON_KEY as string
+      const base = new URL(url.endsWith('/') ? url : `${url}/`)
+      const auth = new AuthClient({
+        url: new URL('auth/v1', base).href,
+        headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
+        storageKey: `sb-${base.hostname.split('.')[0]}-auth-token`,
+        autoRefreshToken: true,
+        persistSession: true,
+        detectSessionInUrl: true,
+        flowType: 'implicit',
+      })
+      const rest = new PostgrestClient(new URL('rest/v1', base).href, {
+        fetch: async (input, init) => {
+          const headers = new Headers(init?.headers)
+          if (!headers.has('apikey')) headers.set('apikey', anonKey)
+          if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${await accessToken(auth, anonKey)}`)
+          return fetch(input, { ...init, headers })
+        },
+      })
+      // supabase-js's own `from` and `rpc` are these two calls on a PostgrestClient like this one.
+      const client = {
+        auth,
+        from: (relation: string) => rest.from(relation),
+        rpc: (fn: string, args?: object, options?: object) => rest.rpc(fn, args, options),
+      }
+      return client as unknown as NexusClient
+    },
+  ),
+)
 
 /**
  * The browser's one Auth and database client, loaded on first use from `@supabase/auth-js` and
@@ -42,40 +67,7 @@ export function loadSupabase(): Promise<NexusClient | null> {
   const url = env.VITE_SUPABASE_URL
   const anonKey = env.VITE_SUPABASE_ANON_KEY
   if (!url || !anonKey) return Promise.resolve(null)
-  client ??= retryable(
-    Promise.all([import('@supabase/auth-js'), import('@supabase/postgrest-js')]).then(
-      ([{ AuthClient }, { PostgrestClient }]) => {
-        const base = new URL(url.endsWith('/') ? url : `${url}/`)
-        const auth = new AuthClient({
-          url: new URL('auth/v1', base).href,
-          headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
-          storageKey: `sb-${base.hostname.split('.')[0]}-auth-token`,
-          autoRefreshToken: true,
-          persistSession: true,
-          detectSessionInUrl: true,
-          flowType: 'implicit',
-        })
-        const rest = new PostgrestClient(new URL('rest/v1', base).href, {
-          fetch: async (input, init) => {
-            const headers = new Headers(init?.headers)
-            if (!headers.has('apikey')) headers.set('apikey', anonKey)
-            if (!headers.has('Authorization'))
-              headers.set('Authorization', `Bearer ${await accessToken(auth, anonKey)}`)
-            return fetch(input, { ...init, headers })
-          },
-        })
-        // supabase-js's own `from` and `rpc` are these two calls on a PostgrestClient like this one.
-        const core = {
-          auth,
-          from: (relation: string) => rest.from(relation),
-          rpc: (fn: string, args?: object, options?: object) => rest.rpc(fn, args, options),
-        }
-        return core as unknown as NexusClient
-      },
-    ),
-    () => (client = undefined),
-  )
-  return client
+  return core.get()
 }
 
 /** The session's access token, or the anon key when signed out. */
@@ -83,6 +75,24 @@ async function accessToken(auth: NexusClient['auth'], anonKey: string): Promise<
   const { data } = await auth.getSession()
   return data.session?.access_token ?? anonKey
 }
+
+/** The services client, built once, when first wanted (see {@link loadSupabaseServices}). */
+const services = onDemand(async (): Promise<NexusServices | null> => {
+  const base = await loadSupabase()
+  if (!base) return null
+  const url = env.VITE_SUPABASE_URL as string
+  const anonKey = env.VITE_SUPABASE_ANON_KEY as string
+  const { createClient } = await import('@supabase/supabase-js')
+  const full = createClient<Database>(url, anonKey, { accessToken: () => accessToken(base.auth, anonKey) })
+  // Auth's callbacks must not call Auth (it holds a lock): the token is read just after.
+  base.auth.onAuthStateChange((event) => {
+    if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED' || event === 'SIGNED_OUT') {
+      setTimeout(() => void full.realtime.setAuth(), 0)
+    }
+  })
+  await full.realtime.setAuth()
+  return full
+})
 
 /**
  * The browser's one supabase-js client for Realtime, Storage and edge functions, loaded on first
@@ -94,23 +104,5 @@ async function accessToken(auth: NexusClient['auth'], anonKey: string): Promise<
  * @throws (rejects) when a library chunk cannot be loaded; the next call tries again.
  */
 export function loadSupabaseServices(): Promise<NexusServices | null> {
-  services ??= retryable(
-    loadSupabase().then(async (core) => {
-      if (!core) return null
-      const url = env.VITE_SUPABASE_URL as string
-      const anonKey = env.VITE_SUPABASE_ANON_KEY as string
-      const { createClient } = await import('@supabase/supabase-js')
-      const full = createClient<Database>(url, anonKey, { accessToken: () => accessToken(core.auth, anonKey) })
-      // Auth's callbacks must not call Auth (it holds a lock): the token is read just after.
-      core.auth.onAuthStateChange((event) => {
-        if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED' || event === 'SIGNED_OUT') {
-          setTimeout(() => void full.realtime.setAuth(), 0)
-        }
-      })
-      await full.realtime.setAuth()
-      return full
-    }),
-    () => (services = undefined),
-  )
-  return services
+  return services.get()
 }

@@ -1,7 +1,8 @@
 import { whenReadsSettled } from '@/lib/data/reads-in-flight'
+import { onDemand } from '@/lib/on-demand'
 import { loadSupabaseServices, type NexusServices } from '@/lib/supabase'
 
-let live: Promise<NexusServices | null> | undefined
+const live = onDemand(() => whenReadsSettled().then(loadSupabaseServices))
 
 /**
  * The services client (Realtime) for the page's live channels, loaded once the page's first reads
@@ -11,11 +12,5 @@ let live: Promise<NexusServices | null> | undefined
  * @returns the client, or null in guest mode.
  */
 export function loadLiveServices(): Promise<NexusServices | null> {
-  live ??= whenReadsSettled()
-    .then(loadSupabaseServices)
-    .catch((error: unknown) => {
-      live = undefined
-      throw error
-    })
-  return live
+  return live.get()
 }
