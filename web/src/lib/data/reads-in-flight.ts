@@ -38,9 +38,10 @@ export const countReads: Middleware = (useSWRNext) => (key, fetcher, config) => 
 }
 
 /**
- * Resolves once no read counted by {@link countReads} is in flight and the browser is idle, with
- * no read started meanwhile: for work that must not compete with what the page shows first (a
- * live channel, say). A page whose reads start one after another waits for the last of them.
+ * Resolves once no read counted by {@link countReads} or {@link trackRead} is in flight and the
+ * browser is idle and has painted ({@link whenIdle}), with no read started meanwhile: for work that
+ * must not compete with what the page shows first (a live channel, say). A page whose reads start
+ * one after another waits for the last of them.
  */
 export function whenReadsSettled(): Promise<void> {
   return new Promise((resolve) => {
