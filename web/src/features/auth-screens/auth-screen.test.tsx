@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { useAuth } from '@/lib/auth/auth-provider'
 import { authValue } from '@/testing/auth-value'
 import { AuthScreen } from './auth-screen'
+import { deferred } from '@/testing/deferred'
 
 vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: vi.fn() }))
 
@@ -27,16 +28,6 @@ function setup({ backendConfigured = true } = {}) {
 
 const signInForm = () => within(screen.getByRole('form', { name: 'Sign In' }))
 const signUpForm = () => within(screen.getByRole('form', { name: 'Sign Up' }))
-
-function deferred() {
-  let resolve!: () => void
-  let reject!: (e: unknown) => void
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 describe('AuthScreen', () => {
   it('has one h1, Sign In selected by default, and the Forgot password? link', () => {
@@ -68,7 +59,7 @@ describe('AuthScreen', () => {
 
   it('signs in: Signing In... and disabled while pending, then /dashboard', async () => {
     const { auth, user } = setup()
-    const pending = deferred()
+    const pending = deferred<void>()
     vi.mocked(auth.signIn).mockReturnValueOnce(pending.promise)
     await user.type(signInForm().getByLabelText('Email'), ' ada@example.com ')
     await user.type(signInForm().getByLabelText('Password'), 'correct-horse')
@@ -110,7 +101,7 @@ describe('AuthScreen', () => {
 
   it('signs up: Creating Account... while pending, sends name, email and password only, then /pricing', async () => {
     const { auth, user } = setup()
-    const pending = deferred()
+    const pending = deferred<void>()
     vi.mocked(auth.signUp).mockReturnValueOnce(pending.promise)
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }))
     await user.type(signUpForm().getByLabelText('Full Name'), 'Nia Nova')

@@ -1,17 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import useSWR, { SWRConfig } from 'swr'
 import { countReads, trackRead, whenReadsSettled } from '@/lib/data/reads-in-flight'
-
-/** A read whose answer comes when the test says. */
-function deferred() {
-  let answer!: (value: string) => void
-  let fail!: (error: Error) => void
-  const promise = new Promise<string>((resolve, reject) => {
-    answer = resolve
-    fail = reject
-  })
-  return { promise, answer, fail }
-}
+import { deferred } from '@/testing/deferred'
 
 function Reader({ id, read }: { id: string; read: () => Promise<string> }) {
   const { data, error } = useSWR(id, read)
@@ -23,8 +13,8 @@ const settledYet = (settled: Promise<void>) =>
 
 describe('whenReadsSettled', () => {
   it('waits for every read in flight, including one that fails, and passes their answers through', async () => {
-    const first = deferred()
-    const second = deferred()
+    const first = deferred<string>()
+    const second = deferred<string>()
     render(
       <SWRConfig value={{ provider: () => new Map(), use: [countReads], shouldRetryOnError: false }}>
         <Reader id="entries" read={() => first.promise} />
@@ -34,22 +24,22 @@ describe('whenReadsSettled', () => {
     const settled = whenReadsSettled()
     expect(await settledYet(settled)).toBe(false)
 
-    first.answer('3 entries')
+    first.resolve('3 entries')
     expect(await screen.findByText('3 entries')).toBeInTheDocument()
     expect(await settledYet(settled)).toBe(false)
 
-    second.fail(new Error('offline'))
+    second.reject(new Error('offline'))
     expect(await screen.findByText('counts failed')).toBeInTheDocument()
     expect(await settledYet(settled)).toBe(true)
   })
 
   it('counts a read outside SWR until it settles, and hands back the read itself', async () => {
-    const page = deferred()
+    const page = deferred<string>()
     const tracked = trackRead(page.promise)
     expect(tracked).toBe(page.promise)
     const settled = whenReadsSettled()
     expect(await settledYet(settled)).toBe(false)
-    page.answer('the first page')
+    page.resolve('the first page')
     expect(await tracked).toBe('the first page')
     expect(await settledYet(settled)).toBe(true)
   })

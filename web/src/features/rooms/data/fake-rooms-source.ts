@@ -11,24 +11,6 @@ import type {
   RoomsSource,
 } from './rooms-source'
 
-/** A promise with its resolve and reject, for answers a test releases when it wants. */
-export interface Deferred<T> {
-  promise: Promise<T>
-  resolve: (value: T) => void
-  reject: (reason: unknown) => void
-}
-
-/** A new {@link Deferred}. */
-export function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void
-  let reject!: (reason: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
-
 /**
  * A rooms source for tests (not used by the app): one room's rows in memory, every method a
  * `vi.fn` a test can inspect or override, and `emit`/`connect` to play the server's live side.
