@@ -58,7 +58,11 @@ const pdf = { title: ' Guide ', description: ' Notes ', fileName: 'guide.pdf', b
 describe('the Supabase resources source', () => {
   it('uploads a PDF to <user id>/<id>.pdf as application/pdf, then inserts its row', async () => {
     const { client, calls, bucket } = fakeClient()
-    const source = createSupabaseResourcesSource({ memberId: MEMBER, loadClient: () => Promise.resolve(client) })
+    const source = createSupabaseResourcesSource({
+      memberId: MEMBER,
+      loadClient: () => Promise.resolve(client),
+      loadStorage: () => Promise.resolve(client),
+    })
     const added = await source.addPdf(pdf)
     expect(added).toMatchObject({ kind: 'pdf', title: 'Guide', description: 'Notes', fileName: 'guide.pdf' })
     expect(calls).toEqual([`upload ${MEMBER}/${added.id}.pdf`, 'insert pdf'])
@@ -72,7 +76,11 @@ describe('the Supabase resources source', () => {
     const { client, calls } = fakeClient({
       insert: { data: null, error: { code: '23514', message: 'Title too long' }, status: 400 },
     })
-    const source = createSupabaseResourcesSource({ memberId: MEMBER, loadClient: () => Promise.resolve(client) })
+    const source = createSupabaseResourcesSource({
+      memberId: MEMBER,
+      loadClient: () => Promise.resolve(client),
+      loadStorage: () => Promise.resolve(client),
+    })
     const refusal = source.addPdf(pdf)
     await expect(refusal).rejects.toBeInstanceOf(ResourcesSourceError)
     await expect(refusal).rejects.toMatchObject({ kind: 'invalid', message: 'Title too long' })
@@ -82,7 +90,11 @@ describe('the Supabase resources source', () => {
 
   it('deletes a PDF’s object, then its row; a link only its row', async () => {
     const { client, calls } = fakeClient()
-    const source = createSupabaseResourcesSource({ memberId: MEMBER, loadClient: () => Promise.resolve(client) })
+    const source = createSupabaseResourcesSource({
+      memberId: MEMBER,
+      loadClient: () => Promise.resolve(client),
+      loadStorage: () => Promise.resolve(client),
+    })
     await source.remove({
       kind: 'pdf',
       id: 'r1',
@@ -105,7 +117,12 @@ describe('the Supabase resources source', () => {
   it('opens a PDF through a signed URL valid for 60 seconds', async () => {
     const { client, calls } = fakeClient()
     const open = vi.fn()
-    const source = createSupabaseResourcesSource({ memberId: MEMBER, loadClient: () => Promise.resolve(client), open })
+    const source = createSupabaseResourcesSource({
+      memberId: MEMBER,
+      loadClient: () => Promise.resolve(client),
+      loadStorage: () => Promise.resolve(client),
+      open,
+    })
     const result = await source.openPdf({
       kind: 'pdf',
       id: 'r1',
@@ -121,7 +138,11 @@ describe('the Supabase resources source', () => {
 
   it('keeps a link typed without its scheme with https:// and refuses what is not a web address, asking nothing', async () => {
     const { client, calls } = fakeClient()
-    const source = createSupabaseResourcesSource({ memberId: MEMBER, loadClient: () => Promise.resolve(client) })
+    const source = createSupabaseResourcesSource({
+      memberId: MEMBER,
+      loadClient: () => Promise.resolve(client),
+      loadStorage: () => Promise.resolve(client),
+    })
     expect(await source.addLink({ title: 'Page', description: '', url: 'example.org/page' })).toMatchObject({
       url: 'https://example.org/page',
     })

@@ -1,5 +1,5 @@
 import { newId } from '@/lib/new-id'
-import { loadSupabaseServices, type NexusServices } from '@/lib/supabase'
+import { loadSupabase, loadSupabaseServices, type NexusClient, type NexusServices } from '@/lib/supabase'
 import { normalizeLinkUrl } from '../link-url'
 import type { LinkResource, PdfResource } from '../resource-model'
 import {
@@ -13,11 +13,14 @@ import {
 import { INVALID_LINK_MESSAGE } from './local-resources-source'
 import { ResourcesSourceError, type ResourcesSource } from './resources-source'
 
-/** Options of {@link createSupabaseResourcesSource}; `loadClient` and `open` are for tests. */
+/** Options of {@link createSupabaseResourcesSource}; `loadClient`, `loadStorage` and `open` are for tests. */
 export interface SupabaseResourcesSourceOptions {
   /** The signed-in member (their user id): the owner of every row and the folder of their PDFs. */
   memberId: string
-  loadClient?: () => Promise<NexusServices | null>
+  /** The rows' client. */
+  loadClient?: () => Promise<NexusClient | null>
+  /** The files' client (Storage), loaded only when a PDF is stored, opened or deleted. */
+  loadStorage?: () => Promise<Pick<NexusServices, 'storage'> | null>
   /** Opens a URL in a new tab; `window.open` without opener or referrer by default. */
   open?: (url: string) => void
 }
@@ -40,24 +43,26 @@ const openInNewTab = (url: string) => {
  */
 export function createSupabaseResourcesSource({
   memberId,
-  loadClient = loadSupabaseServices,
+  loadClient = loadSupabase,
+  loadStorage = loadSupabaseServices,
   open = openInNewTab,
 }: SupabaseResourcesSourceOptions): ResourcesSource {
   /** Where each listed PDF is kept, by resource id (the convention when a row was never listed). */
   const paths = new Map<string, string>()
   const pathOf = (id: string) => paths.get(id) ?? pdfStoragePath(memberId, id)
 
-  const client = async (): Promise<NexusServices> => {
-    let loaded: NexusServices | null
+  const loaded = async <C>(load: () => Promise<C | null>): Promise<C> => {
+    let answer: C | null
     try {
-      loaded = await loadClient()
+      answer = await load()
     } catch {
       throw new ResourcesSourceError('failed', 'Nexus could not load. Check your connection and try again.')
     }
-    if (!loaded) throw new ResourcesSourceError('failed', 'Resources need a backend, and none is configured.')
-    return loaded
+    if (!answer) throw new ResourcesSourceError('failed', 'Resources need a backend, and none is configured.')
+    return answer
   }
-  const bucket = async () => (await client()).storage.from(RESOURCES_BUCKET)
+  const client = () => loaded(loadClient)
+  const bucket = async () => (await loaded(loadStorage)).storage.from(RESOURCES_BUCKET)
 
   return {
     key: `supabase:${memberId}`,
