@@ -15,6 +15,8 @@ source scripts/db/cluster.sh
 # Every package first, before suites run side by side (two apt-get runs at once would fight over its lock).
 require_packages "${CHROMIUM_PATH:-/usr/bin/chromium}=chromium" "fc-list=fontconfig" "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf=fonts-dejavu-core"
 db_require_system
+# The pinned Supabase CLI installs itself on first use; do it once here, not in three suites at once.
+bash scripts/supabase.sh --version >/dev/null
 
 stages=("lint typecheck test:backend test:db test:functions" "test:unit" "test:e2e")
 logs=$(mktemp -d "${TMPDIR:-/tmp}/nexus-test.XXXXXX")
