@@ -337,6 +337,39 @@ describe("the bucket 'resources' of the migrations, and delete-account", () => {
     expect(fileOnDisk('resources', name)).toBe(false)
   })
 
+  it('a slow uploader of a PDF over 20 MB sends all of it and then hears 413, with no reset connection', async () => {
+    const member = await signUpMember()
+    const token = (await member.client.auth.getSession()).data.session!.access_token
+    const name = `${member.id}/${crypto.randomUUID()}.pdf`
+    const chunk = new Uint8Array(1024 * 1024).fill(120)
+    const chunks = 21
+    // A megabyte every 50 ms: over a second in all, longer than a refused body is waited for by default.
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent === chunks) return controller.close()
+        sent++
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        controller.enqueue(chunk)
+      },
+    })
+    const response = await fetch(`${backendEnv().url}/storage/v1/object/resources/${name}`, {
+      method: 'POST',
+      headers: {
+        apikey: backendEnv().anonKey,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/pdf',
+        'content-length': String(chunk.length * chunks),
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ statusCode: '413' })
+    expect(sent).toBe(chunks)
+    expect(await rowCount('resources', name)).toBe(0)
+  })
+
   it("'Open PDF': the member's short-lived signed URL serves their PDF with no credential", async () => {
     const member = await signUpMember()
     const name = `${member.id}/${crypto.randomUUID()}.pdf`

@@ -34,13 +34,40 @@ function parseUserMetadata(text: string | null | undefined): Record<string, unkn
 }
 
 /**
+ * The most of a refused body that is read and discarded (bytes), so its uploader hears the 413
+ * (@hono/node-server's own clean-up gives up after 500 ms and resets the connection, which a
+ * client still sending sees as a network error). A larger body's connection is reset.
+ */
+const MAX_DISCARDED_BYTES = 64 * 1024 * 1024
+
+/** Reads and drops `request`'s body, at most `max` bytes; stops reading beyond that. */
+async function discardBody(request: Request, max: number): Promise<void> {
+  const reader = request.body?.getReader()
+  if (!reader) return
+  let read = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return
+    read += value.byteLength
+    if (read > max) {
+      await reader.cancel()
+      return
+    }
+  }
+}
+
+/**
  * Reads the upload of `request`. A body whose declared length exceeds `limit` (bytes, plus the
- * room a form needs) is refused before it is read; throws 413 `EntityTooLarge` then, 400 when the
- * form has no file or the metadata is not a JSON object.
+ * room a form needs) is refused unread: discarded (up to {@link MAX_DISCARDED_BYTES}), then a
+ * 413 `EntityTooLarge` thrown. Throws 400 when the form has no file or the metadata is not a JSON
+ * object.
  */
 export async function readUpload(request: Request, limit: number): Promise<UploadBody> {
   const declared = Number(request.headers.get('content-length') ?? NaN)
-  if (Number.isFinite(declared) && declared > limit + MULTIPART_OVERHEAD) throw entityTooLarge()
+  if (Number.isFinite(declared) && declared > limit + MULTIPART_OVERHEAD) {
+    await discardBody(request, MAX_DISCARDED_BYTES)
+    throw entityTooLarge()
+  }
   const contentType = request.headers.get('content-type') ?? ''
   if (contentType.toLowerCase().startsWith('multipart/form-data')) {
     const form = await request.formData()
