@@ -57,6 +57,16 @@ describe('useChat', () => {
     expect(source.markRead).toHaveBeenCalledWith('ada')
   })
 
+  it('shows a message sent after the first page was read and before the live channel connected', async () => {
+    const history = [theirs('a', 1)]
+    const source = fakeSource(history)
+    const { result } = renderHook(() => useChat(source, 'ada'))
+    await waitFor(() => expect(result.current.loaded).toBe(true))
+    history.push(theirs('in between', 2))
+    source.emit((h) => h.onConnected?.())
+    await waitFor(() => expect(result.current.messages.map((m) => m.text)).toEqual(['a', 'in between']))
+  })
+
   it("sends optimistically, shows 'Seen' once the friend has read it, and catches up after a reconnect", async () => {
     const history = [theirs('a', 1)]
     const source = fakeSource(history)

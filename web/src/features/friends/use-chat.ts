@@ -51,7 +51,7 @@ const asMessage = (row: ChatRow): ChatMessage => ({
 /**
  * The chat with friend `friendId` from `source` (a member's conversation on the server or the
  * guest's sample chat: this hook does not know which): the newest page, older pages on demand,
- * live messages merged by id (never doubled), catch-up after each reconnection, the whole chat
+ * live messages merged by id (never doubled), catch-up on each connection, the whole chat
  * read again when the source says what may be seen changed, the friend's messages marked read
  * while the page is visible, 'Seen' from the friend's receipts. Sending is optimistic; a refusal
  * (the content check, not friends, blocked) removes the message, shows the reason and resolves
@@ -103,7 +103,6 @@ export function useChat(source: ChatSource, friendId: string): FriendChat {
         toast({ title: errorMessage(error) || 'This conversation could not be loaded.', variant: 'destructive' })
       },
     )
-    let connectedOnce = false
     const stop = source.subscribe({
       onEvent: (event) => {
         if (event.type === 'message') {
@@ -130,11 +129,9 @@ export function useChat(source: ChatSource, friendId: string): FriendChat {
           (error: unknown) => console.warn('Could not read the chat again:', error),
         )
       },
-      onConnected: () => {
-        // The first connection comes with the first page; each later one may have missed messages.
-        if (connectedOnce) catchUp()
-        connectedOnce = true
-      },
+      // Each connection, the first too: the channel opens after the first page is read (once the
+      // page is idle), and a message sent in between is in neither.
+      onConnected: catchUp,
     })
     const onVisible = () => {
       if (document.visibilityState === 'visible') markRead()
