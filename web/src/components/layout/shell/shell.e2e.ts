@@ -42,19 +42,23 @@ async function sidebarCookie(page: Page) {
 }
 
 test.describe('guest access', () => {
-  for (const [path, heading] of GUARDED) {
-    test(`${path} shows its page to a guest without redirect`, async ({ page }) => {
-      await page.goto(path)
-      // /meeting-room has no shell, so no shell <main> either.
-      const scope = path === '/meeting-room' ? page : page.getByRole('main')
-      const h1 = scope.getByRole('heading', { level: 1, name: heading, exact: typeof heading === 'string' })
-      await expect(h1).toBeVisible()
-      await expect(scope.getByRole('heading', { level: 1 })).toHaveCount(1)
-      expect(new URL(page.url()).pathname).toBe(path)
-      if (path === '/meeting-room') await expect(sidebar(page)).toHaveCount(0)
-      else await expect(sidebar(page)).toBeVisible()
-    })
-  }
+  // One test, a step per page (a fresh browser context per page cost more than the pages).
+  test('every member page shows itself to a guest without redirect', async ({ page }) => {
+    test.setTimeout(120_000)
+    for (const [path, heading] of GUARDED) {
+      await test.step(path, async () => {
+        await page.goto(path)
+        // /meeting-room has no shell, so no shell <main> either.
+        const scope = path === '/meeting-room' ? page : page.getByRole('main')
+        const h1 = scope.getByRole('heading', { level: 1, name: heading, exact: typeof heading === 'string' })
+        await expect(h1).toBeVisible()
+        await expect(scope.getByRole('heading', { level: 1 })).toHaveCount(1)
+        expect(new URL(page.url()).pathname).toBe(path)
+        if (path === '/meeting-room') await expect(sidebar(page)).toHaveCount(0)
+        else await expect(sidebar(page)).toBeVisible()
+      })
+    }
+  })
 })
 
 test.describe('desktop sidebar', () => {
