@@ -40,6 +40,8 @@ interface Live {
   online: ReadonlySet<string>
   closeTimer: ReturnType<typeof setTimeout> | null
   closed: boolean
+  /** Tracks the member on Presence if the last join is not tracked yet and someone follows the hub. */
+  trackWhenFollowed: () => void
 }
 
 /**
@@ -47,7 +49,7 @@ interface Live {
  * notifications sources: the private topic `user:<id>` (joined after `realtime.setAuth()`, so
  * only that member may read it), whose broadcasts go to every subscriber, and Presence on
  * {@link PRESENCE_TOPIC}, where the page tracks `{ user_id }` only while the member's profile has
- * `show_online_status` on (so a member with it off never appears online). Every SUBSCRIBED of the
+ * `show_online_status` on (so a member with it off never appears online) and someone subscribes. Every SUBSCRIBED of the
  * member's topic calls `onConnected` (catch up). The channels close
  * {@link USER_CHANNEL_GRACE_MS} after the last subscriber leaves; another member's subscription
  * closes the previous member's at once.
@@ -74,12 +76,14 @@ export class UserChannelHub {
         online: NO_ONE,
         closeTimer: null,
         closed: false,
+        trackWhenFollowed: () => {},
       }
       this.live = live
       void this.open(live)
     }
     const current = live
     current.listeners.add(listener)
+    current.trackWhenFollowed()
     if (current.online !== NO_ONE) listener.onPresence?.(current.online)
     if (current.connected) listener.onConnected?.()
     return () => {
@@ -120,8 +124,12 @@ export class UserChannelHub {
         live.online = onlineIds(presence.presenceState())
         each((listener) => listener.onPresence?.(live.online))
       })
-      presence.subscribe((status) => {
-        if (live.closed || status !== 'SUBSCRIBED') return
+      // Each join is tracked once, and only while someone follows the hub: a join that lands in the
+      // grace period after the member signed out would read their profile without a session.
+      let untracked = false
+      live.trackWhenFollowed = () => {
+        if (!untracked || live.closed || live.listeners.size === 0) return
+        untracked = false
         void showsOnline(client, live.userId).then((shown) => {
           if (shown && !live.closed) {
             presence
@@ -129,6 +137,11 @@ export class UserChannelHub {
               .catch((trackError: unknown) => console.warn('Presence:', trackError))
           }
         })
+      }
+      presence.subscribe((status) => {
+        if (live.closed || status !== 'SUBSCRIBED') return
+        untracked = true
+        live.trackWhenFollowed()
       })
     } catch (error) {
       console.warn('Live updates are off:', error)
