@@ -40,19 +40,12 @@ function parseUserMetadata(text: string | null | undefined): Record<string, unkn
  */
 const MAX_DISCARDED_BYTES = 64 * 1024 * 1024
 
-/** Reads and drops `request`'s body, at most `max` bytes; stops reading beyond that. */
+/** Reads and drops `request`'s body, at most `max` bytes (leaving the loop cancels the rest). */
 async function discardBody(request: Request, max: number): Promise<void> {
-  const reader = request.body?.getReader()
-  if (!reader) return
   let read = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) return
-    read += value.byteLength
-    if (read > max) {
-      await reader.cancel()
-      return
-    }
+  for await (const chunk of request.body ?? []) {
+    read += chunk.byteLength
+    if (read > max) return
   }
 }
 
