@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -61,60 +61,11 @@ export function PostFeed({
   onLoadOlder,
   onRetry,
   label,
-  nowMs,
-  profile,
-  reveal,
-  onReply,
-  onDeletePost,
-  onDeleteReply,
+  ...itemProps
 }: PostFeedProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  // TanStack Virtual returns fresh functions each render by design; nothing here is memoised by the compiler.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: posts.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_POST_HEIGHT,
-    getItemKey: (index) => posts[index]?.id ?? index,
-    overscan: 6,
-    // Before the feed is measured (a prerendered page, and its hydration): a phone-high viewport.
-    initialRect: { width: 0, height: INITIAL_FEED_HEIGHT },
-  })
-
-  // A prerendered feed is not measured: its posts stand in normal flow until hydration ends.
-  const positioned = useHydrated()
   const count = posts.length
   const atBottom = useRef(true)
-  const shown = useRef<{ first: string | undefined; last: string | undefined }>({ first: undefined, last: undefined })
-  // Open at the newest post, once there are posts; keep to the newest while reading there; keep
-  // the posts in view in place when older ones arrive above them.
-  useLayoutEffect(() => {
-    const root = scrollRef.current
-    const before = shown.current
-    const first = posts[0]?.id
-    const last = posts.at(-1)?.id
-    shown.current = { first, last }
-    if (!root || count === 0) return
-    if (before.last === undefined || (last !== before.last && atBottom.current)) {
-      virtualizer.scrollToIndex(count - 1, { align: 'end' })
-      return
-    }
-    if (first !== before.first && before.first !== undefined) {
-      const index = posts.findIndex((p) => p.id === before.first)
-      const start = index > 0 ? virtualizer.measurementsCache[index]?.start : undefined
-      if (start) root.scrollTop += start
-    }
-    // The virtualiser's measurements are read, not rendered from.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [posts, count])
-
-  useEffect(() => {
-    if (!reveal) return
-    const index = posts.findIndex((p) => p.id === reveal.postId)
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'end' })
-    // Only for a new request; `posts` already holds the post when it arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reveal])
 
   // Older posts: near the top, or while the posts do not fill the feed.
   const loadOlder = useRef(onLoadOlder)
@@ -146,24 +97,6 @@ export function PostFeed({
     }
   }, [])
 
-  // PageDown / PageUp move between posts (the feed pattern).
-  useEffect(() => {
-    const root = scrollRef.current
-    if (!root) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'PageDown' && event.key !== 'PageUp') return
-      const article = (event.target as HTMLElement | null)?.closest<HTMLElement>('article[data-index]')
-      if (!article) return
-      event.preventDefault()
-      const next = Number(article.dataset.index) + (event.key === 'PageDown' ? 1 : -1)
-      if (next < 0 || next >= count) return
-      virtualizer.scrollToIndex(next, { align: 'auto' })
-      requestAnimationFrame(() => root.querySelector<HTMLElement>(`article[data-index="${next}"]`)?.focus())
-    }
-    root.addEventListener('keydown', onKeyDown)
-    return () => root.removeEventListener('keydown', onKeyDown)
-  }, [count, virtualizer])
-
   return (
     <div className="relative flex min-h-0 flex-1 flex-col">
       {loadingOlder ? (
@@ -194,39 +127,141 @@ export function PostFeed({
           )
         ) : (
           <div className="flex min-h-full flex-col justify-end">
-            <div
-              role="feed"
-              aria-label={label}
-              aria-busy={loadingOlder}
-              className="relative w-full"
-              style={positioned ? { height: virtualizer.getTotalSize() } : undefined}
-            >
-              {virtualizer.getVirtualItems().map((item) => {
-                const post = posts[item.index]!
-                return (
-                  <PostItem
-                    key={item.key}
-                    ref={virtualizer.measureElement}
-                    index={item.index}
-                    setSize={count}
-                    post={post}
-                    nowMs={nowMs}
-                    profile={profile}
-                    onReply={onReply}
-                    onDeletePost={onDeletePost}
-                    onDeleteReply={onDeleteReply}
-                    className={cn(
-                      positioned && 'absolute top-0 left-0',
-                      'w-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
-                    )}
-                    start={positioned ? item.start : null}
-                  />
-                )
-              })}
-            </div>
+            <VirtualPosts
+              posts={posts}
+              label={label}
+              loadingOlder={loadingOlder}
+              scrollRef={scrollRef}
+              atBottom={atBottom}
+              {...itemProps}
+            />
           </div>
         )}
       </div>
+    </div>
+  )
+}
+
+/** Props of {@link VirtualPosts}: the feed's posts and item props, its scroll element, and whether it is read to the end. */
+interface VirtualPostsProps extends Omit<PostFeedProps, 'status' | 'hasOlder' | 'onLoadOlder' | 'onRetry'> {
+  scrollRef: RefObject<HTMLDivElement | null>
+  atBottom: RefObject<boolean>
+}
+
+/**
+ * The feed's posts, virtualised. Mounted once there are posts, so its first render already holds
+ * the newest ones (the virtualiser starts at the estimated bottom) instead of rendering the oldest
+ * and then scrolling past them.
+ */
+function VirtualPosts({
+  posts,
+  label,
+  loadingOlder,
+  scrollRef,
+  atBottom,
+  nowMs,
+  profile,
+  reveal,
+  onReply,
+  onDeletePost,
+  onDeleteReply,
+}: VirtualPostsProps) {
+  const count = posts.length
+  // TanStack Virtual returns fresh functions each render by design; nothing here is memoised by the compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_POST_HEIGHT,
+    getItemKey: (index) => posts[index]?.id ?? index,
+    overscan: 6,
+    // Before the feed is measured (a prerendered page, and its hydration): a phone-high viewport,
+    // scrolled to the end, where the feed opens.
+    initialRect: { width: 0, height: INITIAL_FEED_HEIGHT },
+    initialOffset: Math.max(0, count * ESTIMATED_POST_HEIGHT - INITIAL_FEED_HEIGHT),
+  })
+
+  // A prerendered feed is not measured: its posts stand in normal flow until hydration ends.
+  const positioned = useHydrated()
+  const shown = useRef<{ first: string | undefined; last: string | undefined }>({ first: undefined, last: undefined })
+  // Open at the newest post; keep to the newest while reading there; keep the posts in view in
+  // place when older ones arrive above them.
+  useLayoutEffect(() => {
+    const root = scrollRef.current
+    const before = shown.current
+    const first = posts[0]?.id
+    const last = posts.at(-1)?.id
+    shown.current = { first, last }
+    if (!root || count === 0) return
+    if (before.last === undefined || (last !== before.last && atBottom.current)) {
+      virtualizer.scrollToIndex(count - 1, { align: 'end' })
+      return
+    }
+    if (first !== before.first && before.first !== undefined) {
+      const index = posts.findIndex((p) => p.id === before.first)
+      const start = index > 0 ? virtualizer.measurementsCache[index]?.start : undefined
+      if (start) root.scrollTop += start
+    }
+    // The virtualiser's measurements are read, not rendered from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [posts, count])
+
+  useEffect(() => {
+    if (!reveal) return
+    const index = posts.findIndex((p) => p.id === reveal.postId)
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'end' })
+    // Only for a new request; `posts` already holds the post when it arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reveal])
+
+  // PageDown / PageUp move between posts (the feed pattern).
+  useEffect(() => {
+    const root = scrollRef.current
+    if (!root) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'PageDown' && event.key !== 'PageUp') return
+      const article = (event.target as HTMLElement | null)?.closest<HTMLElement>('article[data-index]')
+      if (!article) return
+      event.preventDefault()
+      const next = Number(article.dataset.index) + (event.key === 'PageDown' ? 1 : -1)
+      if (next < 0 || next >= count) return
+      virtualizer.scrollToIndex(next, { align: 'auto' })
+      requestAnimationFrame(() => root.querySelector<HTMLElement>(`article[data-index="${next}"]`)?.focus())
+    }
+    root.addEventListener('keydown', onKeyDown)
+    return () => root.removeEventListener('keydown', onKeyDown)
+  }, [count, virtualizer, scrollRef])
+
+  return (
+    <div
+      role="feed"
+      aria-label={label}
+      aria-busy={loadingOlder}
+      className="relative w-full"
+      style={positioned ? { height: virtualizer.getTotalSize() } : undefined}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const post = posts[item.index]!
+        return (
+          <PostItem
+            key={item.key}
+            ref={virtualizer.measureElement}
+            index={item.index}
+            setSize={count}
+            post={post}
+            nowMs={nowMs}
+            profile={profile}
+            onReply={onReply}
+            onDeletePost={onDeletePost}
+            onDeleteReply={onDeleteReply}
+            className={cn(
+              positioned && 'absolute top-0 left-0',
+              'w-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+            )}
+            start={positioned ? item.start : null}
+          />
+        )
+      })}
     </div>
   )
 }
