@@ -39,7 +39,8 @@ function whole(name, fallback, min = 0) {
  * - BENCH_PORT: the guest build's port (default 4319); BENCH_MEMBER_PORT: the backend build's (default 4329);
  * - BENCH_BACKEND_PORT: the local backend's port (default: a free one);
  * - CHROMIUM_PATH: the browser (default /usr/bin/chromium);
- * - BENCH_LHR_DIR: a folder to keep every run's whole Lighthouse report in (JSON; none by default).
+ * - BENCH_LHR_DIR: a folder to keep every run's whole Lighthouse report, Chromium trace and
+ *   simulated LCP graph in (none by default).
  */
 export function readConfig() {
   const cases = list(process.env.BENCH_CASES) ?? CASE_NAMES

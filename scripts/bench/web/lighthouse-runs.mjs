@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { navigation } from 'lighthouse'
 import { withBrowser } from './browser.mjs'
+import { lcpGraph } from './lcp-graph.mjs'
 import { runFigures } from './lhr.mjs'
 
 /** The median of numbers (the mean of the two middle ones for an even count); NaN for none. */
@@ -28,16 +29,23 @@ function lighthouseOnce(config, url, kase) {
         disableStorageReset: kase.keepsStorage,
       },
     })
-    if (process.env.BENCH_LHR_DIR) saveReport(process.env.BENCH_LHR_DIR, result.lhr)
+    if (process.env.BENCH_LHR_DIR) await saveReport(process.env.BENCH_LHR_DIR, result)
     return runFigures(result.lhr)
   })
 }
 
-/** Keeps a run's whole Lighthouse report (BENCH_LHR_DIR), to see what its figures come from. */
-function saveReport(dir, lhr) {
+/**
+ * Keeps what a run's figures come from (BENCH_LHR_DIR): `<route>-<ms>.json`, the whole Lighthouse
+ * report; `.trace.json`, the Chromium trace (opens in DevTools' Performance panel); and
+ * `.lcp-graph.txt`, the requests and tasks of the simulated LCP ({@link lcpGraph}).
+ */
+async function saveReport(dir, result) {
+  const { lhr, artifacts } = result
   mkdirSync(dir, { recursive: true })
-  const name = `${new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`
-  writeFileSync(join(dir, name), JSON.stringify(lhr))
+  const name = join(dir, `${new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '_')}-${Date.now()}`)
+  writeFileSync(`${name}.json`, JSON.stringify(lhr))
+  writeFileSync(`${name}.trace.json`, JSON.stringify(artifacts.Trace))
+  writeFileSync(`${name}.lcp-graph.txt`, await lcpGraph(result))
 }
 
 /** The median figures of `kept` runs; the LCP element is the median-performance run's. */
