@@ -45,7 +45,9 @@ async function saveReport(dir, result) {
   const name = join(dir, `${new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '_')}-${Date.now()}`)
   writeFileSync(`${name}.json`, JSON.stringify(lhr))
   writeFileSync(`${name}.trace.json`, JSON.stringify(artifacts.Trace))
-  writeFileSync(`${name}.lcp-graph.txt`, await lcpGraph(result))
+  // A diagnostic only: a run whose trace Lantern cannot read (NO_NAVSTART, say) still counts.
+  const graph = await lcpGraph(result).catch((err) => `no simulated LCP graph: ${err.message}\n`)
+  writeFileSync(`${name}.lcp-graph.txt`, graph)
 }
 
 /** The median figures of `kept` runs; the LCP element is the median-performance run's. */
