@@ -1,16 +1,10 @@
 import { render, screen, within } from '@testing-library/react'
 import { PostFeed } from './post-feed'
 import type { RoomPost } from './room-post'
+import { fakeLayout } from '@/testing/fake-layout'
 
-// jsdom lays nothing out: give the feed a viewport and each post a height so the virtualiser renders.
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 })
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 100 })
-})
-afterAll(() => {
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight
-  delete (HTMLElement.prototype as { offsetHeight?: number }).offsetHeight
-})
+// A viewport for the feed and a height for each post, so the virtualiser renders.
+fakeLayout({ clientHeight: 800, offsetHeight: 100 })
 
 const NOW = Date.parse('2026-11-28T12:00:00Z')
 

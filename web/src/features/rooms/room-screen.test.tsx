@@ -9,21 +9,15 @@ import { INNER_ROOM_ACCESS_KEY, INNER_ROOM_COUNT_KEY } from './inner-room-access
 import { RoomScreen } from './room-screen'
 import { useRoomsStore } from './rooms-store'
 import { useParams } from 'react-router'
+import { fakeLayout } from '@/testing/fake-layout'
 
 vi.mock('@/components/ui/use-toast', async (original) => ({
   ...(await original<typeof import('@/components/ui/use-toast')>()),
   toast: vi.fn(),
 }))
 
-// jsdom lays nothing out: give the feed a viewport and each post a height so the virtualiser renders.
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 })
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 100 })
-})
-afterAll(() => {
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight
-  delete (HTMLElement.prototype as { offsetHeight?: number }).offsetHeight
-})
+// A viewport for the feed and a height for each post, so the virtualiser renders.
+fakeLayout({ clientHeight: 800, offsetHeight: 100 })
 afterEach(() => {
   vi.mocked(toast).mockClear()
   vi.useRealTimers()
