@@ -192,7 +192,7 @@ function VirtualPosts({
     const first = posts[0]?.id
     const last = posts.at(-1)?.id
     shown.current = { first, last }
-    if (!root || count === 0) return
+    if (!root) return
     if (before.last === undefined || (last !== before.last && atBottom.current)) {
       virtualizer.scrollToIndex(count - 1, { align: 'end' })
       return
