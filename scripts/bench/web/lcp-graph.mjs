@@ -5,7 +5,7 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 const short = (url) => url.replace(/^https?:\/\/[^/]+/, '').slice(0, 100)
 
 /** One line per node: simulated start and end (ms), then the request (bytes, path) or the task (observed ms). */
-function describe(node, timing, graphStart) {
+function nodeLine(node, timing, graphStart) {
   const times = `${timing.startTime.toFixed(0).padStart(6)} ${timing.endTime.toFixed(0).padStart(6)}`
   if (node.type === 'network') {
     const { resourceType = '', transferSize = 0, url } = node.request
@@ -43,7 +43,7 @@ export async function lcpGraph({ lhr, artifacts }) {
   ]) {
     lines.push('', `${name} graph (simulated start, end in ms):`)
     const nodes = [...estimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime)
-    for (const [node, timing] of nodes) lines.push(describe(node, timing, graph.startTime))
+    for (const [node, timing] of nodes) lines.push(nodeLine(node, timing, graph.startTime))
   }
   return lines.join('\n') + '\n'
 }
