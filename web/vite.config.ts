@@ -202,10 +202,27 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'security-headers.test.ts'],
+    setupFiles: ['./src/testing/vm-web-apis.ts', './src/testing/setup.ts'],
     restoreMocks: true,
     // One worker per core (Vitest's default leaves one core idle: 4 min instead of 2.6 on 2 cores).
     maxWorkers: '100%',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['src/**/*.test.{ts,tsx}', 'security-headers.test.ts'],
+          // Each file in its own VM context on a reused worker: jsdom and the dependencies load
+          // once per worker, not once per file (293 s -> 118 s on 2 cores). vm-web-apis.ts gives
+          // that context the Web APIs jsdom's window lacks.
+          pool: 'vmThreads',
+        },
+      },
+      {
+        extends: true,
+        // The build scripts run on Node (one imports jsdom itself, which a VM context cannot load).
+        test: { name: 'build', include: ['build/**/*.test.ts'], pool: 'forks' },
+      },
+    ],
   },
 }))
