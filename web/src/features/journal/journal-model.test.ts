@@ -6,6 +6,7 @@ import {
   CARD_EXCERPT_MAX,
   addTag,
   cardExcerpt,
+  cleanDraft,
   displayDate,
   filterEntries,
   searchText,
@@ -92,6 +93,22 @@ describe('tag rule', () => {
     expect(addTag([], 'x'.repeat(TAG_MAX + 1))).toEqual([])
     const full = Array.from({ length: TAGS_MAX }, (_, i) => `t${i}`)
     expect(addTag(full, 'one more')).toBe(full)
+  })
+})
+
+describe('a draft cleaned for saving', () => {
+  it('trims, names a blank prompt and applies the tag rule', () => {
+    expect(cleanDraft({ title: ' Morning ', content: ' Calm \n', prompt: '  ', tags: [' a ', 'A', '', 'b'] })).toEqual({
+      title: 'Morning',
+      content: 'Calm',
+      prompt: 'No prompt used',
+      tags: ['a', 'b'],
+    })
+  })
+
+  it('is null when the title or the content is blank', () => {
+    expect(cleanDraft({ title: '  ', content: 'x', prompt: '', tags: [] })).toBeNull()
+    expect(cleanDraft({ title: 'x', content: '\n ', prompt: '', tags: [] })).toBeNull()
   })
 })
 

@@ -103,6 +103,20 @@ export function addTag(tags: readonly string[], raw: string): readonly string[] 
   return [...tags, tag]
 }
 
+/**
+ * A draft cleaned up for saving: title and content trimmed, a blank prompt becomes 'No prompt
+ * used', tags re-applied through the tag rule (trimmed, no empty or duplicate). Null when the
+ * title or content is blank (the 'Missing information' rule).
+ */
+export function cleanDraft(draft: JournalDraft): JournalDraft | null {
+  const title = draft.title.trim()
+  const content = draft.content.trim()
+  if (title === '' || content === '') return null
+  const prompt = draft.prompt.trim() || NO_PROMPT
+  const tags = draft.tags.reduce<readonly string[]>((list, tag) => addTag(list, tag), [])
+  return { title, content, prompt, tags: [...tags] }
+}
+
 /** The most characters of an entry's text a card shows: more than three lines of the widest card at 12 px. */
 export const CARD_EXCERPT_MAX = 640
 

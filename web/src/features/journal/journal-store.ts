@@ -2,8 +2,7 @@ import { format } from 'date-fns'
 import { z } from 'zod/mini'
 import { createPersistedStore } from '@/lib/persist/persisted-store'
 import {
-  NO_PROMPT,
-  addTag,
+  cleanDraft,
   journalEntriesSchema,
   nextEntryId,
   sampleEntries,
@@ -32,20 +31,6 @@ export interface JournalData {
 export interface ImportResult {
   added: number
   replaced: number
-}
-
-/**
- * A draft cleaned up for saving: title and content trimmed, a blank prompt becomes 'No prompt
- * used', tags re-applied through the tag rule (trimmed, no empty or duplicate). Null when the
- * title or content is blank (the 'Missing information' rule).
- */
-export function cleanDraft(draft: JournalDraft): JournalDraft | null {
-  const title = draft.title.trim()
-  const content = draft.content.trim()
-  if (title === '' || content === '') return null
-  const prompt = draft.prompt.trim() || NO_PROMPT
-  const tags = draft.tags.reduce<readonly string[]>((list, tag) => addTag(list, tag), [])
-  return { title, content, prompt, tags: [...tags] }
 }
 
 const mark = (name: string) => globalThis.performance?.mark?.(name)

@@ -5,8 +5,7 @@ import { newId } from '@/lib/new-id'
 import { JournalSourceError, type JournalImportResult, type JournalSource } from './data/journal-source'
 import { useJournalSource } from './data/use-journal-source'
 import { MISSING_INFORMATION } from './entry-form'
-import type { JournalDraft, JournalEntry, JournalEntryId } from './journal-model'
-import { cleanDraft } from './journal-store'
+import { cleanDraft, type JournalDraft, type JournalEntry, type JournalEntryId } from './journal-model'
 
 /** What {@link useJournal} gives the journal screen. */
 export interface Journal {
