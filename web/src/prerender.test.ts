@@ -44,8 +44,11 @@ describe('routeChunks', () => {
 
 describe('memberDataModules', () => {
   it("names the shell's member modules on every page, and a page's own source with it", () => {
-    const shell = ['src/app/member-sources.ts', 'src/features/rooms/data/supabase-rooms-source.ts']
+    const shell = ['src/app/member-sources.ts']
+    const rooms = 'src/features/rooms/data/supabase-rooms-source.ts'
     expect(memberDataModules('/dashboard')).toEqual(shell)
+    expect(memberDataModules('/rooms')).toEqual([...shell, rooms])
+    expect(memberDataModules('/rooms/lounge')).toEqual([...shell, rooms])
     expect(memberDataModules('/journals')).toEqual([...shell, 'src/features/journal/data/supabase-journal-source.ts'])
     expect(memberDataModules('/settings/ai')).toEqual([
       ...shell,
@@ -55,7 +58,7 @@ describe('memberDataModules', () => {
 
   it('names modules that exist (the manifest is keyed by these paths)', () => {
     const existing = Object.keys(import.meta.glob(['/src/app/*.ts', '/src/features/*/data/*.ts']))
-    const paths = ['/journals', '/calendar', '/resources', '/book-session', '/settings/ai']
+    const paths = ['/rooms/lounge', '/journals', '/calendar', '/resources', '/book-session', '/settings/ai']
     for (const module of new Set(paths.flatMap(memberDataModules))) expect(existing).toContain(`/${module}`)
   })
 })

@@ -57,13 +57,15 @@ export const prerenderPaths: readonly string[] = [
 
 /**
  * In a build with a backend, the member data modules (Vite manifest keys) a signed-in member's first
- * render of `path` loads on demand: the shell's (notifications, friends, room counts) and the
- * page's own source. The prerender preloads them with the page, so they do not wait for the
+ * render of `path` loads on demand: the shell's (notifications, friends) and the page's own source
+ * (the rooms source on the rooms pages; elsewhere the shell's room counts wait for the page's reads). The prerender preloads them with the page, so they do not wait for the
  * member's account to load first.
  */
 export function memberDataModules(path: string): string[] {
   const settings = 'src/features/settings/data/supabase-member-settings-source.ts'
   const byRoute: Record<string, string[]> = {
+    rooms: ['src/features/rooms/data/supabase-rooms-source.ts'],
+    room: ['src/features/rooms/data/supabase-rooms-source.ts'],
     journals: ['src/features/journal/data/supabase-journal-source.ts'],
     calendar: ['src/features/schedule/data/supabase-schedule-source.ts'],
     resources: ['src/features/resources/data/supabase-resources-source.ts'],
@@ -72,7 +74,6 @@ export function memberDataModules(path: string): string[] {
   const names = routeModuleNames(path)
   return [
     'src/app/member-sources.ts',
-    'src/features/rooms/data/supabase-rooms-source.ts',
     ...names.flatMap((name) => byRoute[name] ?? []),
     ...(names.includes('settings/layout') ? [settings] : []),
   ]

@@ -31,9 +31,12 @@ const GuestImportOffer = lazy(async () => ({
   default: (await import('@/app/guest-import/guest-import-offer')).GuestImportOffer,
 }))
 
-/** Gives the shell the rooms' real member counts, under its own (alias) slugs, when the source has them. */
+/**
+ * Gives the shell the rooms' real member counts, under its own (alias) slugs, when the source has
+ * them: read once the page's own reads have settled, so they never delay what the page shows.
+ */
 function ShellRoomCounts({ children }: { children: ReactNode }) {
-  const counts = useRoomMemberCounts()
+  const counts = useRoomMemberCounts({ afterPageReads: true })
   const navCounts = useMemo(
     () =>
       counts &&
