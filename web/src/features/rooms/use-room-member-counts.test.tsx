@@ -16,12 +16,18 @@ function PageRead({ read }: { read: () => Promise<string> }) {
   return <p>{data ?? 'page loading'}</p>
 }
 
-function renderWith(source: FakeRoomsSource, children: React.ReactNode) {
-  return render(
+/** Renders the counts beside a page read still in flight; returns that read, to settle it. */
+function renderBesidePageRead(source: FakeRoomsSource, options: RoomMemberCountsOptions) {
+  const page = deferred<string>()
+  render(
     <SWRConfig value={{ provider: () => new Map(), use: [countReads] }}>
-      <RoomsSourceProvider source={source}>{children}</RoomsSourceProvider>
+      <RoomsSourceProvider source={source}>
+        <PageRead read={() => page.promise} />
+        <Counts {...options} />
+      </RoomsSourceProvider>
     </SWRConfig>,
   )
+  return page
 }
 
 describe('useRoomMemberCounts', () => {
@@ -29,14 +35,7 @@ describe('useRoomMemberCounts', () => {
   it('with afterPageReads, reads the counts only once the page’s own reads have settled', async () => {
     const source = new FakeRoomsSource()
     source.listRooms.mockResolvedValue({ lounge: 7 })
-    const page = deferred<string>()
-    renderWith(
-      source,
-      <>
-        <PageRead read={() => page.promise} />
-        <Counts afterPageReads />
-      </>,
-    )
+    const page = renderBesidePageRead(source, { afterPageReads: true })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(source.listRooms).not.toHaveBeenCalled()
     expect(screen.getByText('no counts')).toBeInTheDocument()
@@ -49,14 +48,7 @@ describe('useRoomMemberCounts', () => {
   it('reads at once without the option (a page whose content is the counts)', async () => {
     const source = new FakeRoomsSource()
     source.listRooms.mockResolvedValue({ lounge: 2 })
-    const page = deferred<string>()
-    renderWith(
-      source,
-      <>
-        <PageRead read={() => page.promise} />
-        <Counts />
-      </>,
-    )
+    renderBesidePageRead(source, {})
     expect(await screen.findByText('lounge 2')).toBeInTheDocument()
     expect(screen.getByText('page loading')).toBeInTheDocument()
   })
