@@ -5,7 +5,7 @@ import { FriendsSourcesProvider } from '@/features/friends/data/friends-source-c
 import { JournalSourceProvider } from '@/features/journal/data/journal-source-context'
 import { lazyJournalSource } from '@/features/journal/data/lazy-journal-source'
 import { lazyRoomsSource } from '@/features/rooms/data/lazy-rooms-source'
-import { RoomsSourceProvider } from '@/features/rooms/data/rooms-source-context'
+import { RoomsSourceProvider, useProvidedRoomsSource } from '@/features/rooms/data/rooms-source-context'
 import { lazyScheduleSource } from '@/features/schedule/data/lazy-schedule-source'
 import { ScheduleSourceProvider } from '@/features/schedule/data/schedule-source-context'
 import { canonicalRoomId } from '@/features/rooms/room-id'
@@ -34,8 +34,10 @@ const GuestImportOffer = lazy(async () => ({
 /**
  * Gives the shell the rooms' real member counts, under its own (alias) slugs, when the source has
  * them: read once the page's own reads have settled, so they never delay what the page shows.
+ * Until then a member's shell shows no counts (never the guest's fixed figures).
  */
 function ShellRoomCounts({ children }: { children: ReactNode }) {
+  const member = useProvidedRoomsSource() !== null
   const counts = useRoomMemberCounts({ afterPageReads: true })
   const navCounts = useMemo(
     () =>
@@ -43,7 +45,11 @@ function ShellRoomCounts({ children }: { children: ReactNode }) {
       Object.fromEntries(ROOMS_NAV.map((room) => [room.slug, counts[canonicalRoomId(room.slug) ?? room.slug] ?? 0])),
     [counts],
   )
-  return <RoomCountsProvider counts={navCounts}>{children}</RoomCountsProvider>
+  return (
+    <RoomCountsProvider counts={navCounts} pending={member && !navCounts}>
+      {children}
+    </RoomCountsProvider>
+  )
 }
 
 /**

@@ -14,10 +14,10 @@ function featuredCounts() {
     )
 }
 
-function renderDashboard(counts: Record<string, number> | undefined) {
+function renderDashboard(counts: Record<string, number> | undefined, pending = false) {
   render(
     <MemoryRouter>
-      <RoomCountsProvider counts={counts}>
+      <RoomCountsProvider counts={counts} pending={pending}>
         <DashboardScreen />
       </RoomCountsProvider>
     </MemoryRouter>,
@@ -28,6 +28,12 @@ describe('DashboardScreen featured rooms', () => {
   it('show their fixed member figures without real counts (the guest)', () => {
     renderDashboard(undefined)
     expect(featuredCounts()).toEqual(['Dreams:250', 'The Void:95', 'Overthinking:156', 'Life Purpose:178'])
+  })
+
+  it('show no figure while a member’s counts are pending, the line keeping its place', () => {
+    renderDashboard(undefined, true)
+    expect(featuredCounts()).toEqual(['Dreams:', 'The Void:', 'Overthinking:', 'Life Purpose:'])
+    for (const count of screen.getAllByTestId('room-count')) expect(count.parentElement).toHaveClass('invisible')
   })
 
   it('show the real member counts when the shell has them (a member); a room without one has 0', () => {

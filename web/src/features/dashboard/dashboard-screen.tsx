@@ -57,27 +57,37 @@ export function DashboardScreen({ trialEndedDialog }: DashboardScreenProps) {
           Featured Rooms
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-          {featuredRooms.map((room) => (
-            <li
-              key={room.slug}
-              className="flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground"
-            >
-              <div aria-hidden="true" className={cn('h-20 bg-linear-to-br', room.gradient)} />
-              <div className="flex flex-1 flex-col p-5">
-                <h3 className="text-lg font-semibold">{room.name}</h3>
-                <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{room.description}</p>
-                <p data-volatile className="mt-4 flex items-center gap-1.5 text-sm text-muted-foreground">
-                  <Users aria-hidden="true" className="size-4" />
-                  <span data-testid="room-count">{realCount(room.slug) ?? room.members}</span> members
-                </p>
-                <Button asChild variant="secondary" className="mt-4 w-full">
-                  <Link to={paths.room(room.slug)}>
-                    Join Room<span className="sr-only">: {room.name}</span>
-                  </Link>
-                </Button>
-              </div>
-            </li>
-          ))}
+          {featuredRooms.map((room) => {
+            const count = realCount(room.slug)
+            return (
+              <li
+                key={room.slug}
+                className="flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground"
+              >
+                <div aria-hidden="true" className={cn('h-20 bg-linear-to-br', room.gradient)} />
+                <div className="flex flex-1 flex-col p-5">
+                  <h3 className="text-lg font-semibold">{room.name}</h3>
+                  <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{room.description}</p>
+                  {/* While a member's counts are pending the line keeps its place, empty and hidden. */}
+                  <p
+                    data-volatile
+                    className={cn(
+                      'mt-4 flex items-center gap-1.5 text-sm text-muted-foreground',
+                      count === null && 'invisible',
+                    )}
+                  >
+                    <Users aria-hidden="true" className="size-4" />
+                    <span data-testid="room-count">{count === null ? '' : (count ?? room.members)}</span> members
+                  </p>
+                  <Button asChild variant="secondary" className="mt-4 w-full">
+                    <Link to={paths.room(room.slug)}>
+                      Join Room<span className="sr-only">: {room.name}</span>
+                    </Link>
+                  </Button>
+                </div>
+              </li>
+            )
+          })}
         </ul>
       </section>
 

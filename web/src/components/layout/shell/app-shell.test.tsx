@@ -4,18 +4,24 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { AuthProvider } from '@/lib/auth/auth-provider'
 import { AppShell } from '@/components/layout/shell/app-shell'
+import { RoomCountsProvider } from '@/components/layout/shell/room-counts'
 import { ThemeProvider } from '@/lib/theme/theme-provider'
 
-function renderShell(path = '/dashboard') {
+function renderShell(path = '/dashboard', counts?: { pending: boolean }) {
+  const shell = counts ? (
+    <RoomCountsProvider counts={undefined} pending={counts.pending}>
+      <AppShell />
+    </RoomCountsProvider>
+  ) : (
+    <AppShell />
+  )
   const router = createMemoryRouter(
     [
       {
         element: (
           <ThemeProvider>
             <AuthProvider>
-              <TooltipProvider>
-                <AppShell />
-              </TooltipProvider>
+              <TooltipProvider>{shell}</TooltipProvider>
             </AuthProvider>
           </ThemeProvider>
         ),
@@ -89,6 +95,14 @@ describe('navigation shell', () => {
     )
     expect(within(rooms).getByRole('link', { name: 'Void' })).toHaveAttribute('aria-current', 'page')
     expect(within(rooms).getByText('250')).toBeInTheDocument()
+  })
+
+  it('shows the rooms without any count while a member’s counts are pending', () => {
+    renderShell('/rooms/void', { pending: true })
+    const rooms = screen.getByRole('group', { name: 'Rooms' })
+    expect(within(rooms).getAllByRole('link')).toHaveLength(15)
+    expect(within(rooms).queryByText(/^\d+$/)).not.toBeInTheDocument()
+    expect(screen.queryByTestId('rooms-total-badge')).not.toBeInTheDocument()
   })
 
   it('the user menu shows Guest and its links, and Log out goes to /', async () => {

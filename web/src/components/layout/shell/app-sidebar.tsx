@@ -111,24 +111,35 @@ export function AppSidebar() {
           <SidebarGroup aria-labelledby={roomsLabelId}>
             <SidebarGroupLabel className="justify-between">
               <span id={roomsLabelId}>Rooms</span>
-              <Badge variant="secondary" data-volatile data-testid="rooms-total-badge">
-                {total}
-              </Badge>
+              {total !== null ? (
+                <Badge variant="secondary" data-volatile data-testid="rooms-total-badge">
+                  {total}
+                </Badge>
+              ) : null}
             </SidebarGroupLabel>
             <SidebarMenu>
-              {ROOMS_NAV.map((room) => (
-                <SidebarMenuItem key={room.slug}>
-                  <SidebarMenuButton asChild tooltip={`${room.title} (${countOf(room)})`} className="pr-11">
-                    <NavLink to={paths.room(room.slug)} onClick={closeDrawer}>
-                      <room.icon aria-hidden="true" />
-                      <span className="truncate">{room.title}</span>
-                    </NavLink>
-                  </SidebarMenuButton>
-                  <SidebarMenuBadge data-volatile className="text-sidebar-foreground/80">
-                    {countOf(room)}
-                  </SidebarMenuBadge>
-                </SidebarMenuItem>
-              ))}
+              {ROOMS_NAV.map((room) => {
+                const count = countOf(room)
+                return (
+                  <SidebarMenuItem key={room.slug}>
+                    <SidebarMenuButton
+                      asChild
+                      tooltip={count === null ? room.title : `${room.title} (${count})`}
+                      className="pr-11"
+                    >
+                      <NavLink to={paths.room(room.slug)} onClick={closeDrawer}>
+                        <room.icon aria-hidden="true" />
+                        <span className="truncate">{room.title}</span>
+                      </NavLink>
+                    </SidebarMenuButton>
+                    {count !== null ? (
+                      <SidebarMenuBadge data-volatile className="text-sidebar-foreground/80">
+                        {count}
+                      </SidebarMenuBadge>
+                    ) : null}
+                  </SidebarMenuItem>
+                )
+              })}
             </SidebarMenu>
           </SidebarGroup>
         </nav>

@@ -79,15 +79,20 @@ export function MobileMenuDropdown({
         <DropdownMenuSeparator />
         <DropdownMenuGroup aria-labelledby={roomsId}>
           <DropdownMenuLabel id={roomsId}>Rooms</DropdownMenuLabel>
-          {ROOMS_NAV.map((room) => (
-            <DropdownMenuItem key={room.slug} asChild>
-              <Link to={paths.room(room.slug)}>
-                <room.icon aria-hidden="true" />
-                {room.title}
-                <span className="ml-auto text-xs text-muted-foreground tabular-nums">{countOf(room)}</span>
-              </Link>
-            </DropdownMenuItem>
-          ))}
+          {ROOMS_NAV.map((room) => {
+            const count = countOf(room)
+            return (
+              <DropdownMenuItem key={room.slug} asChild>
+                <Link to={paths.room(room.slug)}>
+                  <room.icon aria-hidden="true" />
+                  {room.title}
+                  {count !== null ? (
+                    <span className="ml-auto text-xs text-muted-foreground tabular-nums">{count}</span>
+                  ) : null}
+                </Link>
+              </DropdownMenuItem>
+            )
+          })}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuGroup aria-labelledby={accountId}>

@@ -9,7 +9,7 @@ function Counts() {
       {ROOMS_NAV.slice(0, 4)
         .map((room) => `${room.slug}:${countOf(room)}`)
         .join(' ')}{' '}
-      total:{total}
+      total:{String(total)}
     </p>
   )
 }
@@ -22,6 +22,15 @@ describe('the shell’s room counts', () => {
       </RoomCountsProvider>,
     )
     expect(screen.getByText('intros:124 inner-room:250 lounge:87 anonymous:3 total:2039')).toBeInTheDocument()
+  })
+
+  it('are none while a member’s counts are pending, never the fixed figures', () => {
+    render(
+      <RoomCountsProvider counts={undefined} pending>
+        <Counts />
+      </RoomCountsProvider>,
+    )
+    expect(screen.getByText('intros:null inner-room:null lounge:null anonymous:null total:null')).toBeInTheDocument()
   })
 
   it('are the real counts and their sum when given (a room without one counts 0)', () => {
