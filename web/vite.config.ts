@@ -213,7 +213,7 @@ export default defineConfig(({ command }) => ({
           name: 'app',
           include: ['src/**/*.test.{ts,tsx}', 'security-headers.test.ts'],
           // Each file in its own VM context on a reused worker: jsdom and the dependencies load
-          // once per worker, not once per file (293 s -> 118 s on 2 cores). vm-web-apis.ts gives
+          // once per worker, not once per file (293 s -> 118-138 s on 2 cores). vm-web-apis.ts gives
           // that context the Web APIs jsdom's window lacks.
           pool: 'vmThreads',
         },
