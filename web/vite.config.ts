@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { firstLoadChunkGroups } from './build/first-load-chunks.ts'
+import { reactEsmPlugin } from './build/react-esm.ts'
 import { parseEnv } from './src/lib/env-schema.ts'
 import { headersFile, inlineScriptHashes, parseHeadersFile, securityHeaders } from './security-headers.ts'
 
@@ -154,6 +155,7 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command }) => ({
   plugins: [
     checkEnvPlugin(),
+    reactEsmPlugin(),
     react(),
     tailwindcss(),
     servePrerenderedPages(),
