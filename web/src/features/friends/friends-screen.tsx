@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { formatCount } from '@/lib/format-count'
 import { FriendAvatar } from './friend-avatar'
 import type { FriendRequestPerson } from './data/friends-source'
 import { searchFriends, type Friend, type SuggestedPerson } from './friends-data'
@@ -71,7 +72,7 @@ export function FriendsScreen() {
         {matches.length > shown.length ? (
           <div className="mt-6 flex justify-center">
             <Button variant="outline" onClick={() => setLimit((n) => n + FRIENDS_PAGE_SIZE)}>
-              Show more friends ({(matches.length - shown.length).toLocaleString('en-US')} more)
+              Show more friends ({formatCount(matches.length - shown.length)} more)
             </Button>
           </div>
         ) : null}

@@ -2,6 +2,7 @@ import { memo, useMemo, useState, type CSSProperties, type MouseEvent, type Ref 
 import { BookOpen, Search } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { formatCount } from '@/lib/format-count'
 import { EntryCard } from './entry-card'
 import { filterEntries, searchText, type JournalEntry } from './journal-model'
 
@@ -86,8 +87,8 @@ export const JournalSearchResults = memo(function JournalSearchResults({
         {matches.length === 0
           ? ''
           : searching
-            ? `${matches.length.toLocaleString('en-US')} of ${entries.length.toLocaleString('en-US')} entries match`
-            : `${entries.length.toLocaleString('en-US')} ${entries.length === 1 ? 'entry' : 'entries'}`}
+            ? `${formatCount(matches.length)} of ${formatCount(entries.length)} entries match`
+            : `${formatCount(entries.length)} ${entries.length === 1 ? 'entry' : 'entries'}`}
       </p>
 
       {status !== 'ready' ? (
@@ -139,7 +140,7 @@ export const JournalSearchResults = memo(function JournalSearchResults({
           {matches.length > shown.length ? (
             <div className="mt-6 flex justify-center">
               <Button variant="outline" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
-                Show more entries ({(matches.length - shown.length).toLocaleString('en-US')} more)
+                Show more entries ({formatCount(matches.length - shown.length)} more)
               </Button>
             </div>
           ) : null}
