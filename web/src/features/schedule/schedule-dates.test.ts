@@ -83,6 +83,10 @@ describe('schedule weeks', () => {
 describe('schedule days', () => {
   it('parse only real yyyy-MM-dd dates and name their weekday', () => {
     expect(parseIsoDate('2025-03-03')?.getDate()).toBe(3)
+    expect(parseIsoDate('2025-03-03')).toEqual(new Date(2025, 2, 3))
+    expect(parseIsoDate('2024-02-29')).toEqual(new Date(2024, 1, 29))
+    expect(parseIsoDate('2025-02-29')).toBeNull()
+    expect(parseIsoDate('2025-13-01')).toBeNull()
     expect(parseIsoDate('2025-02-30')).toBeNull()
     expect(parseIsoDate('3/3/2025')).toBeNull()
     expect(weekdayName('2025-03-03')).toBe('Monday')

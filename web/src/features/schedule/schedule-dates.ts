@@ -1,4 +1,4 @@
-import { addDays, format, isValid, parse, startOfDay, startOfWeek } from 'date-fns'
+import { addDays, format, isValid, parseISO, startOfDay, startOfWeek } from 'date-fns'
 import type { CategoryId, ScheduleEvent } from './schedule-model'
 
 /** Days in the week strip. */
@@ -13,10 +13,14 @@ export function toIsoDate(date: Date): string {
   return format(date, 'yyyy-MM-dd')
 }
 
-/** The local midnight of a 'yyyy-MM-dd' date; null when it is not a real date. */
+/**
+ * The local midnight of a 'yyyy-MM-dd' date; null when it is not a real date. (`parseISO` reads a
+ * date alone as local time; date-fns' `parse` would bring its forty format parsers into the
+ * schedule's first load.)
+ */
 export function parseIsoDate(value: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
-  const date = parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1))
+  const date = parseISO(value)
   return isValid(date) ? date : null
 }
 
