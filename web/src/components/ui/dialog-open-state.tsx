@@ -1,20 +1,26 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useState, type ComponentType, type ReactNode } from 'react'
 
 /** Whether the dialog around is open; true outside one of the app's dialog roots (nothing hidden). */
 const DialogOpenContext = createContext(true)
 
 /** The open state a Radix dialog root (Dialog, AlertDialog) takes: controlled, uncontrolled or both. */
-export interface DialogOpenProps {
+interface DialogRootProps {
   open?: boolean
   defaultOpen?: boolean
   onOpenChange?: (open: boolean) => void
+  children?: ReactNode
 }
 
 /**
- * Follows a Radix dialog root's open state, controlled (`open`) or not (`defaultOpen` and the
- * changes Radix reports): returns whether it is open now and the `onOpenChange` to give the root.
+ * Renders the Radix dialog root `root` with `props` and follows its open state, controlled
+ * (`open`) or not (`defaultOpen` and the changes Radix reports), for {@link WhenDialogOpen}
+ * below it.
  */
-export function useDialogOpenState({ open, defaultOpen, onOpenChange }: DialogOpenProps) {
+export function DialogRootWithOpenState<P extends DialogRootProps>({
+  root: Root,
+  ...props
+}: P & { root: ComponentType<P> }) {
+  const { open, defaultOpen, onOpenChange } = props
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false)
   const handleOpenChange = useCallback(
     (next: boolean) => {
@@ -23,12 +29,11 @@ export function useDialogOpenState({ open, defaultOpen, onOpenChange }: DialogOp
     },
     [onOpenChange],
   )
-  return { isOpen: open ?? uncontrolledOpen, onOpenChange: handleOpenChange }
-}
-
-/** Tells the dialog content below whether its dialog is open (see {@link WhenDialogOpen}). */
-export function DialogOpenProvider({ open, children }: { open: boolean; children: ReactNode }) {
-  return <DialogOpenContext value={open}>{children}</DialogOpenContext>
+  return (
+    <DialogOpenContext value={open ?? uncontrolledOpen}>
+      <Root {...(props as unknown as P)} onOpenChange={handleOpenChange} />
+    </DialogOpenContext>
+  )
 }
 
 /**
