@@ -24,6 +24,7 @@ export function reactFacadeSource(reactPath: string, names: readonly string[]): 
  * wraps it in every importing module (about 400 of them here): a namespace object of getters each,
  * built as the page's modules run, and a getter call for every hook a component calls after that.
  * `require('react')` (react-dom, CommonJS libraries) keeps React's own module, the same object.
+ * @throws Error when React (or its production build) is not installed
  */
 export function reactEsmPlugin(): Plugin {
   const require = createRequire(import.meta.url)
