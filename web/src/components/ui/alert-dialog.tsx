@@ -2,15 +2,31 @@ import type { ComponentProps } from 'react'
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
 import { buttonVariants } from '@/components/ui/button'
 import { InertAppRoot } from '@/components/ui/inert-app-root'
-import { DialogRootWithOpenState, WhenDialogOpen } from '@/components/ui/dialog-open-state'
+import { DialogOpenProvider, useDialogOpenState, WhenDialogOpen } from '@/components/ui/dialog-open-state'
 import { cn } from '@/lib/utils'
 
 /**
  * A confirmation dialog that must be answered (Radix AlertDialog): no dismiss on outside click.
  * Used for deletions. Its content is mounted only while it is open.
  */
-export function AlertDialog(props: ComponentProps<typeof AlertDialogPrimitive.Root>) {
-  return <DialogRootWithOpenState root={AlertDialogPrimitive.Root} data-slot="alert-dialog" {...props} />
+export function AlertDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Root>) {
+  const state = useDialogOpenState({ open, defaultOpen, onOpenChange })
+  return (
+    <DialogOpenProvider open={state.isOpen}>
+      <AlertDialogPrimitive.Root
+        data-slot="alert-dialog"
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={state.onOpenChange}
+        {...props}
+      />
+    </DialogOpenProvider>
+  )
 }
 
 /** Opens its {@link AlertDialog}. */

@@ -1,26 +1,20 @@
-import { createContext, useCallback, useContext, useState, type ComponentType, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react'
 
 /** Whether the dialog around is open; true outside one of the app's dialog roots (nothing hidden). */
 const DialogOpenContext = createContext(true)
 
 /** The open state a Radix dialog root (Dialog, AlertDialog) takes: controlled, uncontrolled or both. */
-interface DialogRootProps {
+export interface DialogOpenProps {
   open?: boolean
   defaultOpen?: boolean
   onOpenChange?: (open: boolean) => void
-  children?: ReactNode
 }
 
 /**
- * Renders the Radix dialog root `root` with `props` and follows its open state, controlled
- * (`open`) or not (`defaultOpen` and the changes Radix reports), for {@link WhenDialogOpen}
- * below it.
+ * Follows a Radix dialog root's open state, controlled (`open`) or not (`defaultOpen` and the
+ * changes Radix reports): returns whether it is open now and the `onOpenChange` to give the root.
  */
-export function DialogRootWithOpenState<P extends DialogRootProps>({
-  root: Root,
-  ...props
-}: P & { root: ComponentType<P> }) {
-  const { open, defaultOpen, onOpenChange } = props
+export function useDialogOpenState({ open, defaultOpen, onOpenChange }: DialogOpenProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false)
   const handleOpenChange = useCallback(
     (next: boolean) => {
@@ -29,11 +23,12 @@ export function DialogRootWithOpenState<P extends DialogRootProps>({
     },
     [onOpenChange],
   )
-  return (
-    <DialogOpenContext value={open ?? uncontrolledOpen}>
-      <Root {...(props as unknown as P)} onOpenChange={handleOpenChange} />
-    </DialogOpenContext>
-  )
+  return { isOpen: open ?? uncontrolledOpen, onOpenChange: handleOpenChange }
+}
+
+/** Tells the dialog content below whether its dialog is open (see {@link WhenDialogOpen}). */
+export function DialogOpenProvider({ open, children }: { open: boolean; children: ReactNode }) {
+  return <DialogOpenContext value={open}>{children}</DialogOpenContext>
 }
 
 /**

@@ -2,15 +2,26 @@ import type { ComponentProps } from 'react'
 import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { InertAppRoot } from '@/components/ui/inert-app-root'
-import { DialogRootWithOpenState, WhenDialogOpen } from '@/components/ui/dialog-open-state'
+import { DialogOpenProvider, useDialogOpenState, WhenDialogOpen } from '@/components/ui/dialog-open-state'
 import { cn } from '@/lib/utils'
 
 /**
  * A modal dialog (Radix Dialog). Controlled with `open`/`onOpenChange` or through a
  * {@link DialogTrigger}; its content is mounted only while it is open.
  */
-export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogRootWithOpenState root={DialogPrimitive.Root} data-slot="dialog" {...props} />
+export function Dialog({ open, defaultOpen, onOpenChange, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  const state = useDialogOpenState({ open, defaultOpen, onOpenChange })
+  return (
+    <DialogOpenProvider open={state.isOpen}>
+      <DialogPrimitive.Root
+        data-slot="dialog"
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={state.onOpenChange}
+        {...props}
+      />
+    </DialogOpenProvider>
+  )
 }
 
 /** The element that opens its {@link Dialog}; use `asChild` to wrap a {@link Button}. */

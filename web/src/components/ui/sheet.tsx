@@ -3,12 +3,23 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { XIcon } from 'lucide-react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 import { InertAppRoot } from '@/components/ui/inert-app-root'
-import { DialogRootWithOpenState, WhenDialogOpen } from '@/components/ui/dialog-open-state'
+import { DialogOpenProvider, useDialogOpenState, WhenDialogOpen } from '@/components/ui/dialog-open-state'
 import { cn } from '@/lib/utils'
 
 /** A drawer sliding in from a screen edge, built on Radix Dialog; its content is mounted only while it is open. */
-export function Sheet(props: ComponentProps<typeof SheetPrimitive.Root>) {
-  return <DialogRootWithOpenState root={SheetPrimitive.Root} data-slot="sheet" {...props} />
+export function Sheet({ open, defaultOpen, onOpenChange, ...props }: ComponentProps<typeof SheetPrimitive.Root>) {
+  const state = useDialogOpenState({ open, defaultOpen, onOpenChange })
+  return (
+    <DialogOpenProvider open={state.isOpen}>
+      <SheetPrimitive.Root
+        data-slot="sheet"
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={state.onOpenChange}
+        {...props}
+      />
+    </DialogOpenProvider>
+  )
 }
 
 /** Opens its {@link Sheet}. */
