@@ -2,31 +2,14 @@ import type { ComponentProps } from 'react'
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
 import { buttonVariants } from '@/components/ui/button'
 import { InertAppRoot } from '@/components/ui/inert-app-root'
-import { DialogOpenProvider, useDialogOpenState, WhenDialogOpen } from '@/components/ui/dialog-open-state'
 import { cn } from '@/lib/utils'
 
 /**
  * A confirmation dialog that must be answered (Radix AlertDialog): no dismiss on outside click.
- * Used for deletions. Its content is mounted only while it is open.
+ * Used for deletions.
  */
-export function AlertDialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Root>) {
-  const state = useDialogOpenState({ open, defaultOpen, onOpenChange })
-  return (
-    <DialogOpenProvider open={state.isOpen}>
-      <AlertDialogPrimitive.Root
-        data-slot="alert-dialog"
-        open={open}
-        defaultOpen={defaultOpen}
-        onOpenChange={state.onOpenChange}
-        {...props}
-      />
-    </DialogOpenProvider>
-  )
+export function AlertDialog(props: ComponentProps<typeof AlertDialogPrimitive.Root>) {
+  return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />
 }
 
 /** Opens its {@link AlertDialog}. */
@@ -41,22 +24,20 @@ export function AlertDialogContent({
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
-    <WhenDialogOpen>
-      <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className="fixed inset-0 z-50 bg-black/60" />
-        <AlertDialogPrimitive.Content
-          data-slot="alert-dialog-content"
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg outline-none sm:max-w-lg',
-            className,
-          )}
-          {...props}
-        >
-          <InertAppRoot />
-          {children}
-        </AlertDialogPrimitive.Content>
-      </AlertDialogPrimitive.Portal>
-    </WhenDialogOpen>
+    <AlertDialogPrimitive.Portal>
+      <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className="fixed inset-0 z-50 bg-black/60" />
+      <AlertDialogPrimitive.Content
+        data-slot="alert-dialog-content"
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg outline-none sm:max-w-lg',
+          className,
+        )}
+        {...props}
+      >
+        <InertAppRoot />
+        {children}
+      </AlertDialogPrimitive.Content>
+    </AlertDialogPrimitive.Portal>
   )
 }
 
