@@ -48,6 +48,28 @@ test.describe('AI Settings', () => {
     await expect(page.getByRole('button', { name: 'Withdraw Consent' })).toBeVisible()
   })
 
+  test('keyboard alone: arrows pick within a group, one Tab stop per group, Space toggles a mode', async ({ page }) => {
+    await page.goto('/settings/ai')
+    const depth = page.getByRole('radiogroup', { name: 'Response depth' })
+    await depth.getByRole('radio', { name: 'Balanced' }).focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(depth.getByRole('radio', { name: 'In-depth' })).toBeChecked()
+    await expect(depth.getByRole('radio', { name: 'In-depth' })).toBeFocused()
+    await expect(toast(page, 'Response depth updated')).toBeVisible()
+    await page.keyboard.press('ArrowUp')
+    await expect(depth.getByRole('radio', { name: 'Balanced' })).toBeChecked()
+
+    await page.keyboard.press('Tab')
+    const tone = page.getByRole('radiogroup', { name: 'Tone persona' })
+    await expect(tone.getByRole('radio', { checked: true })).toBeFocused()
+
+    const critical = page.getByRole('switch', { name: 'Critical' })
+    await critical.focus()
+    await page.keyboard.press('Space')
+    await expect(critical).toBeChecked()
+    await expect(toast(page, 'Experimental mode updated')).toContainText('Critical mode enabled.')
+  })
+
   test('Export AI Data downloads the settings as JSON', async ({ page }) => {
     await page.goto('/settings/ai')
     await page.getByRole('button', { name: /^Architect/ }).click()

@@ -44,7 +44,7 @@ export function OptionRadioGroup<T extends string>({
       {options.map((option) => (
         <div
           key={option}
-          className="flex items-start gap-3 rounded-lg border border-border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/10"
+          className="flex items-start gap-3 rounded-lg border border-border p-3 has-checked:border-primary has-checked:bg-primary/10"
         >
           <RadioGroupItem
             id={`${id}-${option}`}

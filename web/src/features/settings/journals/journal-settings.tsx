@@ -150,7 +150,7 @@ function JournalSettingsForm({ part, ...callbacks }: JournalDataCallbacks & { pa
                 {WRITING_MODES.map((mode) => (
                   <div
                     key={mode}
-                    className="flex items-start gap-3 rounded-lg border border-border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/10"
+                    className="flex items-start gap-3 rounded-lg border border-border p-3 has-checked:border-primary has-checked:bg-primary/10"
                   >
                     <RadioGroupItem
                       id={`${id}-mode-${mode}`}
@@ -233,7 +233,7 @@ function JournalSettingsForm({ part, ...callbacks }: JournalDataCallbacks & { pa
                       {REMINDER_TONES.map((tone) => (
                         <div
                           key={tone}
-                          className="flex items-start gap-3 rounded-lg border border-border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/10"
+                          className="flex items-start gap-3 rounded-lg border border-border p-3 has-checked:border-primary has-checked:bg-primary/10"
                         >
                           <RadioGroupItem
                             id={`${id}-tone-${tone}`}

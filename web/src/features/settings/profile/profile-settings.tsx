@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Check, Palette, Smile, UserRound, VenetianMask } from 'lucide-react'
-import { RadioGroup as RadioGroupPrimitive } from 'radix-ui'
 import { useId } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useShallow } from 'zustand/react/shallow'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { RadioGroup, RadioGroupTile } from '@/components/ui/radio-group'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
@@ -137,25 +137,24 @@ function ProfileCustomizationForm({ source }: { source: MemberProfileSource | nu
             name="mood"
             render={({ field }) => (
               <>
-                <RadioGroupPrimitive.Root
+                <RadioGroup
                   aria-label="Mood"
                   value={field.value}
                   onValueChange={field.onChange}
                   className="grid grid-cols-5 gap-2 sm:flex sm:flex-wrap"
-                  orientation="horizontal"
                 >
                   {MOODS.map((mood) => (
-                    <RadioGroupPrimitive.Item
+                    <RadioGroupTile
                       key={mood.id}
                       value={mood.id}
                       aria-label={mood.label}
                       title={mood.label}
-                      className="flex size-11 items-center justify-center rounded-lg border border-border text-2xl transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=checked]:border-primary data-[state=checked]:bg-primary/15 data-[state=checked]:ring-2 data-[state=checked]:ring-primary"
+                      tileClassName="flex size-11 items-center justify-center rounded-lg border border-border text-2xl transition-colors hover:bg-accent has-checked:border-primary has-checked:bg-primary/15 has-checked:ring-2 has-checked:ring-primary has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
                     >
                       <span aria-hidden="true">{mood.emoji}</span>
-                    </RadioGroupPrimitive.Item>
+                    </RadioGroupTile>
                   ))}
-                </RadioGroupPrimitive.Root>
+                </RadioGroup>
                 <p className="text-sm text-muted-foreground">
                   Selected: {MOODS.find((m) => m.id === field.value)?.label ?? MOODS[0].label}
                 </p>

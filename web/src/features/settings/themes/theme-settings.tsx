@@ -1,7 +1,7 @@
 import { Check, RotateCcw } from 'lucide-react'
-import { RadioGroup as RadioGroupPrimitive } from 'radix-ui'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { RadioGroup, RadioGroupTile } from '@/components/ui/radio-group'
 import { isTheme } from '@/lib/theme/theme'
 import { SettingsCard } from '../shared/settings-card'
 import { SettingsPage } from '../shared/settings-page'
@@ -19,19 +19,19 @@ export function ThemeSettings() {
   return (
     <SettingsPage title="Theme Settings" description="Choose how Nexus looks on this device.">
       <SettingsCard title="Theme" description={`Current theme: ${themeName(current)}`}>
-        <RadioGroupPrimitive.Root
+        <RadioGroup
           aria-label="Theme"
           value={selected}
           onValueChange={(value) => isTheme(value) && select(value)}
           className="grid gap-3 sm:grid-cols-3"
         >
           {THEME_OPTIONS.map((option) => (
-            <RadioGroupPrimitive.Item
+            <RadioGroupTile
               key={option.id}
               value={option.id}
               aria-label={option.name}
               aria-describedby={`theme-${option.id}-description`}
-              className="group rounded-xl border-2 border-border p-3 text-left transition-colors outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=checked]:border-primary"
+              tileClassName="rounded-xl border-2 border-border p-3 text-left transition-colors hover:bg-accent/50 has-checked:border-primary has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
             >
               <ThemeThumbnail theme={option.id} />
               <span className="mt-3 flex items-center gap-2 font-semibold">
@@ -39,15 +39,15 @@ export function ThemeSettings() {
                 {option.id === current ? <Badge variant="secondary">Current</Badge> : null}
                 <Check
                   aria-hidden="true"
-                  className="ml-auto size-4 text-primary opacity-0 group-data-[state=checked]:opacity-100"
+                  className="ml-auto size-4 text-primary opacity-0 group-has-checked:opacity-100"
                 />
               </span>
               <span id={`theme-${option.id}-description`} className="mt-1 block text-sm text-muted-foreground">
                 {option.description}
               </span>
-            </RadioGroupPrimitive.Item>
+            </RadioGroupTile>
           ))}
-        </RadioGroupPrimitive.Root>
+        </RadioGroup>
 
         <ThemeSample theme={selected} name={themeName(selected)} />
 
