@@ -2,14 +2,15 @@ import type { ComponentProps } from 'react'
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
 import { buttonVariants } from '@/components/ui/button'
 import { InertAppRoot } from '@/components/ui/inert-app-root'
+import { DialogRootWithOpenState, OnceDialogOpened } from '@/components/ui/dialog-open-state'
 import { cn } from '@/lib/utils'
 
 /**
  * A confirmation dialog that must be answered (Radix AlertDialog): no dismiss on outside click.
- * Used for deletions.
+ * Used for deletions. Its content is mounted from the first time it opens.
  */
 export function AlertDialog(props: ComponentProps<typeof AlertDialogPrimitive.Root>) {
-  return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />
+  return <DialogRootWithOpenState root={AlertDialogPrimitive.Root} data-slot="alert-dialog" {...props} />
 }
 
 /** Opens its {@link AlertDialog}. */
@@ -24,20 +25,22 @@ export function AlertDialogContent({
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
-    <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className="fixed inset-0 z-50 bg-black/60" />
-      <AlertDialogPrimitive.Content
-        data-slot="alert-dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg outline-none sm:max-w-lg',
-          className,
-        )}
-        {...props}
-      >
-        <InertAppRoot />
-        {children}
-      </AlertDialogPrimitive.Content>
-    </AlertDialogPrimitive.Portal>
+    <OnceDialogOpened>
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className="fixed inset-0 z-50 bg-black/60" />
+        <AlertDialogPrimitive.Content
+          data-slot="alert-dialog-content"
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg outline-none sm:max-w-lg',
+            className,
+          )}
+          {...props}
+        >
+          <InertAppRoot />
+          {children}
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </OnceDialogOpened>
   )
 }
 

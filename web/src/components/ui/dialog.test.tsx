@@ -1,3 +1,4 @@
+import { Profiler } from 'react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Button } from '@/components/ui/button'
@@ -30,5 +31,56 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(root.inert).toBe(false)
     root.remove()
+  })
+})
+
+describe('Dialog content', () => {
+  it('is mounted from the first opening: a never-opened dialog commits once, with no second render', () => {
+    const phases: string[] = []
+    render(
+      <Profiler id="closed" onRender={(_id, phase) => phases.push(phase)}>
+        <Dialog open={false}>
+          <DialogContent>
+            <DialogTitle>Title</DialogTitle>
+          </DialogContent>
+        </Dialog>
+        <Dialog>
+          <DialogTrigger asChild>
+            <Button>Open</Button>
+          </DialogTrigger>
+          <DialogContent>
+            <DialogTitle>Title</DialogTitle>
+          </DialogContent>
+        </Dialog>
+      </Profiler>,
+    )
+    expect(phases).toEqual(['mount'])
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('opens and closes, controlled or through its trigger', async () => {
+    const user = userEvent.setup()
+    const dialog = (open?: boolean) => (
+      <Dialog open={open}>
+        {open === undefined ? (
+          <DialogTrigger asChild>
+            <Button>Open</Button>
+          </DialogTrigger>
+        ) : null}
+        <DialogContent>
+          <DialogTitle>Title</DialogTitle>
+        </DialogContent>
+      </Dialog>
+    )
+    const { rerender } = render(dialog())
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    expect(screen.getByRole('dialog', { name: 'Title' })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    rerender(dialog(true))
+    expect(screen.getByRole('dialog', { name: 'Title' })).toBeInTheDocument()
+    rerender(dialog(false))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })

@@ -2,11 +2,15 @@ import type { ComponentProps } from 'react'
 import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { InertAppRoot } from '@/components/ui/inert-app-root'
+import { DialogRootWithOpenState, OnceDialogOpened } from '@/components/ui/dialog-open-state'
 import { cn } from '@/lib/utils'
 
-/** A modal dialog (Radix Dialog). Controlled with `open`/`onOpenChange` or through a {@link DialogTrigger}. */
+/**
+ * A modal dialog (Radix Dialog). Controlled with `open`/`onOpenChange` or through a
+ * {@link DialogTrigger}; its content is mounted from the first time it opens.
+ */
 export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />
+  return <DialogRootWithOpenState root={DialogPrimitive.Root} data-slot="dialog" {...props} />
 }
 
 /** The element that opens its {@link Dialog}; use `asChild` to wrap a {@link Button}. */
@@ -41,26 +45,28 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none sm:max-w-lg',
-          className,
-        )}
-        {...props}
-      >
-        <InertAppRoot />
-        {children}
-        {showCloseButton ? (
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4">
-            <XIcon aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
-        ) : null}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <OnceDialogOpened>
+      <DialogPrimitive.Portal>
+        <DialogOverlay />
+        <DialogPrimitive.Content
+          data-slot="dialog-content"
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none sm:max-w-lg',
+            className,
+          )}
+          {...props}
+        >
+          <InertAppRoot />
+          {children}
+          {showCloseButton ? (
+            <DialogPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4">
+              <XIcon aria-hidden="true" />
+              <span className="sr-only">Close</span>
+            </DialogPrimitive.Close>
+          ) : null}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </OnceDialogOpened>
   )
 }
 

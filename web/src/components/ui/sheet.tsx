@@ -3,11 +3,12 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { XIcon } from 'lucide-react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 import { InertAppRoot } from '@/components/ui/inert-app-root'
+import { DialogRootWithOpenState, OnceDialogOpened } from '@/components/ui/dialog-open-state'
 import { cn } from '@/lib/utils'
 
-/** A drawer sliding in from a screen edge, built on Radix Dialog. */
+/** A drawer sliding in from a screen edge, built on Radix Dialog; its content is mounted from the first time it opens. */
 export function Sheet(props: ComponentProps<typeof SheetPrimitive.Root>) {
-  return <SheetPrimitive.Root data-slot="sheet" {...props} />
+  return <DialogRootWithOpenState root={SheetPrimitive.Root} data-slot="sheet" {...props} />
 }
 
 /** Opens its {@link Sheet}. */
@@ -47,24 +48,26 @@ export function SheetContent({
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants> & { showCloseButton?: boolean }) {
   return (
-    <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/60" />
-      <SheetPrimitive.Content
-        data-slot="sheet-content"
-        data-side={side}
-        className={cn(sheetVariants({ side }), className)}
-        {...props}
-      >
-        <InertAppRoot />
-        {children}
-        {showCloseButton ? (
-          <SheetPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4">
-            <XIcon aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </SheetPrimitive.Close>
-        ) : null}
-      </SheetPrimitive.Content>
-    </SheetPrimitive.Portal>
+    <OnceDialogOpened>
+      <SheetPrimitive.Portal>
+        <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/60" />
+        <SheetPrimitive.Content
+          data-slot="sheet-content"
+          data-side={side}
+          className={cn(sheetVariants({ side }), className)}
+          {...props}
+        >
+          <InertAppRoot />
+          {children}
+          {showCloseButton ? (
+            <SheetPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4">
+              <XIcon aria-hidden="true" />
+              <span className="sr-only">Close</span>
+            </SheetPrimitive.Close>
+          ) : null}
+        </SheetPrimitive.Content>
+      </SheetPrimitive.Portal>
+    </OnceDialogOpened>
   )
 }
 
