@@ -1,24 +1,55 @@
-import type { ComponentProps } from 'react'
+import { createContext, use, useState, type ComponentProps } from 'react'
 import { ChevronDownIcon } from 'lucide-react'
 import { Accordion as AccordionPrimitive } from 'radix-ui'
 import { cn } from '@/lib/utils'
 
+/** The values of the items that have been open at least once. */
+const OpenedItemsContext = createContext<ReadonlySet<string>>(new Set())
+/** The value of the item around. */
+const ItemValueContext = createContext('')
+
+/** Props of {@link Accordion}: a `div`'s, less Radix's open-state props (it keeps its own). */
+export type AccordionProps = Omit<
+  ComponentProps<typeof AccordionPrimitive.Root>,
+  'type' | 'collapsible' | 'value' | 'defaultValue' | 'onValueChange'
+>
+
 /**
- * Expandable sections (Radix Accordion). `type="single" collapsible` gives the FAQ:
- * one item open at a time, and the open one can be closed.
+ * Expandable sections for an FAQ (Radix Accordion, single and collapsible): one item open at a
+ * time, and the open one can be closed. An item's content is mounted from the first time it
+ * opens: a closed Radix content measures its computed style as it mounts, which forces a style
+ * pass of the whole page in React's commit and renders again synchronously.
  */
-export function Accordion(props: ComponentProps<typeof AccordionPrimitive.Root>) {
-  return <AccordionPrimitive.Root data-slot="accordion" {...props} />
+export function Accordion(props: AccordionProps) {
+  const [value, setValue] = useState('')
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set())
+  return (
+    <OpenedItemsContext value={opened}>
+      <AccordionPrimitive.Root
+        data-slot="accordion"
+        {...props}
+        type="single"
+        collapsible
+        value={value}
+        onValueChange={(next) => {
+          setValue(next)
+          if (next && !opened.has(next)) setOpened(new Set(opened).add(next))
+        }}
+      />
+    </OpenedItemsContext>
+  )
 }
 
 /** One section; `value` identifies it. */
 export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
   return (
-    <AccordionPrimitive.Item
-      data-slot="accordion-item"
-      className={cn('border-b last:border-b-0', className)}
-      {...props}
-    />
+    <ItemValueContext value={props.value}>
+      <AccordionPrimitive.Item
+        data-slot="accordion-item"
+        className={cn('border-b last:border-b-0', className)}
+        {...props}
+      />
+    </ItemValueContext>
   )
 }
 
@@ -44,8 +75,10 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
   )
 }
 
-/** The body of an item, shown while it is open. */
+/** The body of an item, shown while it is open; mounted from the first time it opens. */
 export function AccordionContent({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
+  const everOpened = use(OpenedItemsContext).has(use(ItemValueContext))
+  if (!everOpened) return null
   return (
     <AccordionPrimitive.Content data-slot="accordion-content" className="overflow-hidden text-sm" {...props}>
       <div className={cn('pt-0 pb-4', className)}>{children}</div>

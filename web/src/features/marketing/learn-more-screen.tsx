@@ -199,11 +199,7 @@ export function LearnMoreScreen() {
             <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
               Frequently Asked Questions
             </h2>
-            <Accordion
-              type="single"
-              collapsible
-              className="mt-4 rounded-xl border border-border bg-card px-5 text-card-foreground"
-            >
+            <Accordion className="mt-4 rounded-xl border border-border bg-card px-5 text-card-foreground">
               {faqs.map((f, i) => (
                 <AccordionItem key={f.q} value={`faq-${i}`}>
                   <AccordionTrigger className="text-base">{f.q}</AccordionTrigger>

@@ -30,11 +30,7 @@ export function PricingFaq() {
       <h2 id="pricing-faq-heading" className="text-center text-2xl font-bold tracking-tight">
         Frequently Asked Questions
       </h2>
-      <Accordion
-        type="single"
-        collapsible
-        className="mt-6 rounded-xl border border-border bg-card px-5 text-card-foreground"
-      >
+      <Accordion className="mt-6 rounded-xl border border-border bg-card px-5 text-card-foreground">
         {faqs.map((f, i) => (
           <AccordionItem key={f.q} value={`pricing-faq-${i}`}>
             <AccordionTrigger className="text-base">{f.q}</AccordionTrigger>
