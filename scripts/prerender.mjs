@@ -130,10 +130,14 @@ export async function prerender(outDir = 'dist') {
       const page = await renderRoute(path)
       const markup = memberFrame ? memberFrame(page.html) : page.html
       if (!markup) continue
-      // The entry's imports and every chunk of the page's routes load at once, not one hop later.
-      const preloads = routeChunks(manifest, ['index.html', ...page.modules, ...memberKeys(path)]).filter(
-        (file) => file !== entry[1],
-      )
+      // The entry's imports, its stages (src/main.tsx) and every chunk of the page's routes load at
+      // once, not one hop later.
+      const preloads = routeChunks(manifest, [
+        'index.html',
+        ...(manifest['index.html'].dynamicImports ?? []),
+        ...page.modules,
+        ...memberKeys(path),
+      ]).filter((file) => file !== entry[1])
       const frameOnly = backend || frameOnlyPaths.includes(path)
       const html = appTemplate
         .replace(

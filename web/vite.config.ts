@@ -117,6 +117,40 @@ function checkEnvPlugin(): Plugin {
   }
 }
 
+/**
+ * The entry imports the app in stages (src/main.tsx): index.html names those stage chunks, and
+ * the chunks they import, as `<link rel="modulepreload">` beside the entry's own imports, so they
+ * download with the entry instead of after it has run. (Prerendered pages name them in
+ * `data-modulepreload` instead, scripts/prerender.mjs.)
+ */
+function entryStagesPreloadPlugin(): Plugin {
+  return {
+    name: 'nexus:entry-stages-preload',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const { chunk, bundle } = ctx
+        if (!chunk || !bundle) return []
+        const named = new Set([chunk.fileName, ...chunk.imports])
+        const files: string[] = []
+        const visit = (file: string) => {
+          if (named.has(file)) return
+          named.add(file)
+          const output = bundle[file]
+          if (output?.type === 'chunk') output.imports.forEach(visit)
+          files.push(file)
+        }
+        chunk.dynamicImports.forEach(visit)
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
+  }
+}
+
 /** Where a build records what it was built with, for scripts/prerender.mjs (see {@link buildRecordPlugin}). */
 const BUILD_RECORD = '.vite/nexus-build.json'
 
@@ -162,6 +196,7 @@ export default defineConfig(({ command }) => ({
     securityHeadersPlugin(),
     buildRecordPlugin(),
     supabasePreconnectPlugin(),
+    entryStagesPreloadPlugin(),
   ],
   resolve: {
     alias: [

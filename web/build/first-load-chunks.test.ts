@@ -59,4 +59,27 @@ describe('firstLoadChunkGroups', () => {
     expect(chunkOf('/nm/@radix-ui/react-dialog/index.mjs')).toBeNull()
     expect(chunkOf('/app/src/routes/dashboard.tsx')).toBeNull()
   })
+
+  it("puts what the entry's stages (its dynamic imports) import in app, and leaves each stage module a chunk of its own", () => {
+    const staged = {
+      getModuleInfo: (id: string) =>
+        id === '/app/src/main.tsx'
+          ? {
+              importedIds: ['/app/src/tasks.ts'],
+              dynamicallyImportedIds: ['/app/src/start.tsx', '/nm/react-dom/client.js'],
+            }
+          : id === '/app/src/start.tsx'
+            ? { importedIds: ['/app/src/router.tsx'] }
+            : ctx.getModuleInfo(id),
+    }
+    const [stagedApp, stagedShell] = firstLoadChunkGroups(src, '/app/src/main.tsx', ['/app/src/routes/guarded.tsx'])
+    const stagedChunkOf = (id: string) => stagedApp!.name(id, staged) ?? stagedShell!.name(id, staged)
+    expect(stagedChunkOf('/app/src/tasks.ts')).toBe('app')
+    expect(stagedChunkOf('/app/src/router.tsx')).toBe('app')
+    expect(stagedChunkOf('/app/src/ui/toast.tsx')).toBe('app')
+    expect(stagedChunkOf('/app/src/start.tsx')).toBeNull()
+    expect(stagedChunkOf('/app/src/main.tsx')).toBeNull()
+    expect(stagedChunkOf('/nm/react-dom/client.js')).toBeNull()
+    expect(stagedChunkOf('/app/src/auth/guard.tsx')).toBe('shell')
+  })
 })

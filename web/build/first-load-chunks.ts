@@ -1,4 +1,6 @@
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] } | null
+}
 
 const isAppSource = (id: string, srcDir: string) => id.startsWith(srcDir) && !id.includes('node_modules')
 
@@ -16,8 +18,8 @@ export function reachableSource(graph: ModuleGraph, roots: readonly string[], sr
 }
 
 /**
- * Rolldown chunk groups for the first load: `app` holds what the entry imports statically
- * (router, providers, React), `shell` what the member shell routes add (sidebar, route guard,
+ * Rolldown chunk groups for the first load: `app` holds what the entry imports, statically or in
+ * its stages (router, providers, React), `shell` what the member shell routes add (sidebar, route guard,
  * stores). Each group takes the packages its modules import. Without them a page loads dozens of
  * tiny shared chunks (one per icon or Radix part), and on a phone every request costs a round trip.
  * @param srcDir absolute path of web/src, ending in a separator
@@ -28,8 +30,12 @@ export function firstLoadChunkGroups(srcDir: string, entry: string, shellRoots: 
   let app: Set<string> | undefined
   let shell: Set<string> | undefined
   const sets = (ctx: ModuleGraph) => {
-    // The entry module itself stays in the entry chunk, which must run it.
-    app ??= new Set([...reachableSource(ctx, [entry], srcDir)].filter((id) => id !== entry))
+    // The entry imports the app in stages (dynamic imports, one task each): what they import is
+    // the app too. The entry and each stage module stay in chunks of their own, which run them.
+    if (!app) {
+      const own = new Set([entry, ...(ctx.getModuleInfo(entry)?.dynamicallyImportedIds ?? [])])
+      app = new Set([...reachableSource(ctx, [...own], srcDir)].filter((id) => !own.has(id)))
+    }
     shell ??= new Set([...reachableSource(ctx, shellRoots, srcDir)].filter((id) => !app!.has(id)))
     return { app, shell }
   }

@@ -82,6 +82,27 @@ test.describe('prerendered pages of the guest build', () => {
     expect(new Set(loaded)).toEqual(new Set([entry, ...named]))
   })
 
+  test("a page with no prerendered document gets index.html, which names the entry's stages up front", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/reset-password')).text()
+    expect(html).not.toMatch(/<html[^>]* data-prerendered=/)
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!
+    const named = [...html.matchAll(/<link rel="modulepreload" crossorigin(?:="")? href="([^"]+)"/g)].map((m) => m[1])
+    const entryCode = await (await request.get(entry)).text()
+    const stages = [...entryCode.matchAll(/import\(`\.\/([\w-]+\.js)`\)/g)].map((m) => `/assets/${m[1]}`)
+    expect(stages.length).toBeGreaterThanOrEqual(2)
+    for (const stage of stages) expect(named).toContain(stage)
+    const loaded: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') loaded.push(new URL(r.url()).pathname)
+    })
+    await page.goto('/reset-password')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    for (const stage of stages) expect(loaded).toContain(stage)
+  })
+
   test('a first visit hydrates the prerendered page in place, and it works', async ({ page, request }) => {
     // On the build's day, even when the run crosses midnight.
     const built = /data-prerendered="([\d-]+)"/.exec(await (await request.get('/friends')).text())![1]!

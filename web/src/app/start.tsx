@@ -1,0 +1,48 @@
+import { StrictMode, startTransition } from 'react'
+import { BrowserRouter } from 'react-router'
+import { mountMode, onHydrationError, renderContainer } from '@/app/hydration'
+import { AppRoutes, routeModuleNames } from '@/app/router'
+import { preloadRouteModules } from '@/app/route-modules'
+import { setHydrating } from '@/hooks/use-hydrated'
+import { prefetchMemberAccount } from '@/lib/auth/account-prefetch'
+import { nextTask } from '@/lib/tasks/next-task'
+
+/** React DOM's client API, which the entry loads in a stage of its own. */
+export type ReactDomClient = Pick<typeof import('react-dom/client'), 'createRoot' | 'hydrateRoot'>
+
+/**
+ * Starts the app in `root` (the entry's second stage, after React DOM): starts reading a member's
+ * account, loads the route modules of the page's address in a later task, then hydrates the
+ * prerendered page or renders the app, as a transition. Resolves once the render is scheduled;
+ * never rejects for a route module that fails to load (its page shows the error as it renders).
+ */
+export async function startApp(root: HTMLElement, { createRoot, hydrateRoot }: ReactDomClient): Promise<void> {
+  // With a backend, the session needs supabase-js: it downloads beside the page's route modules
+  // instead of after the first render, and a member's account is read as soon as it is there
+  // (a failure is retried, and reported, where the session loads).
+  void prefetchMemberAccount()
+  await nextTask()
+  // The first render waits for the first page's route modules, so it is the page itself.
+  await preloadRouteModules(routeModuleNames(window.location.pathname))
+
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </StrictMode>
+  )
+  if (mountMode(document.documentElement) === 'hydrate') {
+    // As a transition, hydration yields to the browser every few ms instead of one long task.
+    setHydrating(true)
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: onHydrationError })
+    })
+  } else {
+    // The first render as a transition too: it yields to the browser every few ms instead of
+    // blocking it in one long task. A stale prerendered page's frame stays on screen until the
+    // page is ready (the root route reveals it, after the session if a page waits for it).
+    const reactRoot = createRoot(renderContainer(root))
+    startTransition(() => reactRoot.render(app))
+  }
+}

@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { nextTask } from './next-task'
+
+describe('nextTask', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it("resolves after the current task's microtasks, in a later task", async () => {
+    const order: string[] = []
+    const done = nextTask().then(() => order.push('next task'))
+    await Promise.resolve().then(() => order.push('microtask'))
+    expect(order).toEqual(['microtask'])
+    await done
+    expect(order).toEqual(['microtask', 'next task'])
+  })
+
+  it("uses the browser's scheduler.yield() where there is one", async () => {
+    const yieldToBrowser = vi.fn(() => Promise.resolve())
+    vi.stubGlobal('scheduler', { yield: yieldToBrowser })
+    await nextTask()
+    expect(yieldToBrowser).toHaveBeenCalledTimes(1)
+  })
+})
