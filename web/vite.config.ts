@@ -19,6 +19,16 @@ function configuredSupabaseUrl(config: { mode: string; root: string }): string {
 }
 
 /**
+ * True when the build's mode has a Supabase project configured (VITE_SUPABASE_URL and
+ * VITE_SUPABASE_ANON_KEY, as src/lib/env.ts reads them). Written into the bundle as the constant
+ * `import.meta.env.NEXUS_BACKEND_CONFIGURED`, so a guest build drops the code only a backend needs.
+ */
+function backendConfigured(mode: string): boolean {
+  const settings = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')
+  return Boolean(settings.VITE_SUPABASE_URL?.trim() && settings.VITE_SUPABASE_ANON_KEY?.trim())
+}
+
+/**
  * In `vite preview`, which is what `npm start` runs: serves the prerendered landing page
  * (landing.html, decision 0003) for `/` and `/landing`, and a backend build's chat frame
  * (`friends/_chat.html`, decision 0010) for `/friends/{id}` and `/chat/{id}` when that friend
@@ -186,7 +196,8 @@ const reactRouterProduction = fileURLToPath(
   new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 )
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
+  define: { 'import.meta.env.NEXUS_BACKEND_CONFIGURED': JSON.stringify(backendConfigured(mode)) },
   plugins: [
     checkEnvPlugin(),
     reactEsmPlugin(),

@@ -68,6 +68,8 @@ describe('npm run build -w web with a Supabase backend configured', () => {
         throw new Error(`no chunk contains ${text}`)
       }
       expect(preloads).toContain(await chunkWith('GoTrueClient@'))
+      // It follows the session (its failure warning is the code's mark; a guest build drops it, below).
+      await chunkWith('Session fetch failed')
       expect(preloads).not.toContain(await chunkWith('phx_join'))
       const index = await readFile(join(outDir, 'index.html'), 'utf8')
       expect(index).toContain('<div id="root"></div>')
@@ -91,6 +93,27 @@ describe('npm run build -w web with a partial backend setting', () => {
         ),
       })
       expect(await readdir(outDir)).toEqual([])
+    } finally {
+      await rm(outDir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('npm run build -w web without a backend (the guest build)', () => {
+  it('drops the code only a backend needs: nothing follows a session', { timeout: 300_000 }, async () => {
+    const outDir = await mkdtemp(join(tmpdir(), 'nexus-guest-build-'))
+    try {
+      const env = { ...backendBuildEnv(outDir), VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' }
+      await promisify(execFile)('npm', ['run', 'build', '-w', 'web', '--', '--mode', 'production'], {
+        cwd: repoRoot,
+        env,
+        maxBuffer: 16 * 1024 * 1024,
+      })
+      const scripts = (await readdir(join(outDir, 'assets'))).filter((name) => name.endsWith('.js'))
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const file of scripts) {
+        expect(await readFile(join(outDir, 'assets', file), 'utf8'), file).not.toContain('Session fetch failed')
+      }
     } finally {
       await rm(outDir, { recursive: true, force: true })
     }

@@ -17,10 +17,8 @@ export const env: Env = {
 }
 
 /**
- * True when a Supabase project is configured; false means guest mode on local data. Written on
- * the raw settings so the bundler folds it to a constant: a guest build then drops the code that
- * only a backend needs.
+ * True when a Supabase project is configured; false means guest mode on local data. A constant
+ * the build writes (vite.config.ts, from the same two settings), so the bundler inlines it where
+ * it is tested: a guest build then drops the code that only a backend needs.
  */
-export const isBackendConfigured = Boolean(
-  import.meta.env.VITE_SUPABASE_URL?.trim() && import.meta.env.VITE_SUPABASE_ANON_KEY?.trim(),
-)
+export const isBackendConfigured: boolean = import.meta.env.NEXUS_BACKEND_CONFIGURED
