@@ -21,7 +21,8 @@ function configuredSupabaseUrl(config: { mode: string; root: string }): string {
 /**
  * True when the build's mode has a Supabase project configured (VITE_SUPABASE_URL and
  * VITE_SUPABASE_ANON_KEY, as src/lib/env.ts reads them). Written into the bundle as the constant
- * `import.meta.env.NEXUS_BACKEND_CONFIGURED`, so a guest build drops the code only a backend needs.
+ * `__NEXUS_BACKEND_CONFIGURED__` (src/build-constants.d.ts), so a guest build drops the code only
+ * a backend needs.
  */
 function backendConfigured(mode: string): boolean {
   const settings = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')
@@ -197,7 +198,7 @@ const reactRouterProduction = fileURLToPath(
 )
 
 export default defineConfig(({ command, mode }) => ({
-  define: { 'import.meta.env.NEXUS_BACKEND_CONFIGURED': JSON.stringify(backendConfigured(mode)) },
+  define: { __NEXUS_BACKEND_CONFIGURED__: JSON.stringify(backendConfigured(mode)) },
   plugins: [
     checkEnvPlugin(),
     reactEsmPlugin(),

@@ -21,4 +21,4 @@ export const env: Env = {
  * the build writes (vite.config.ts, from the same two settings), so the bundler inlines it where
  * it is tested: a guest build then drops the code that only a backend needs.
  */
-export const isBackendConfigured: boolean = import.meta.env.NEXUS_BACKEND_CONFIGURED
+export const isBackendConfigured: boolean = __NEXUS_BACKEND_CONFIGURED__
