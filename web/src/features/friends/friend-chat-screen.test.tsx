@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
 import { MemoryRouter } from 'react-router'
@@ -48,7 +48,8 @@ describe('one-to-one chat', () => {
     expect(send).toBeDisabled()
     await user.type(input(), 'Better now{Enter}')
     expect(within(log()).getByText('Better now')).toBeInTheDocument()
-    expect(input()).toHaveValue('')
+    // The field clears once the send has resolved (the content check runs first).
+    await waitFor(() => expect(input()).toHaveValue(''))
     expect(within(log()).queryByText(CANNED_REPLIES[0])).not.toBeInTheDocument()
     await act(() => vi.advanceTimersByTimeAsync(2000))
     expect(within(log()).getByText(CANNED_REPLIES[0])).toBeInTheDocument()
