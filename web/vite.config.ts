@@ -179,8 +179,8 @@ function buildRecordPlugin(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
-      const backend = configuredSupabaseUrl(config) !== ''
-      record = JSON.stringify({ mode: config.mode, backend })
+      // The same rule as the bundle's own constant (__NEXUS_BACKEND_CONFIGURED__).
+      record = JSON.stringify({ mode: config.mode, backend: backendConfigured(config.mode) })
     },
     closeBundle() {
       mkdirSync(join(outDir, '.vite'), { recursive: true })
