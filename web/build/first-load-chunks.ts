@@ -19,9 +19,10 @@ export function reachableSource(graph: ModuleGraph, roots: readonly string[], sr
 
 /**
  * Rolldown chunk groups for the first load: `app` holds what the entry imports, statically or in
- * its stages (router, providers, React), `shell` what the member shell routes add (sidebar, route guard,
- * stores). Each group takes the packages its modules import. Without them a page loads dozens of
- * tiny shared chunks (one per icon or Radix part), and on a phone every request costs a round trip.
+ * its stages (router, providers, React), `shell` what the member shell routes add (sidebar, route
+ * guard, stores). Each group takes the packages its modules import. Without them a page loads
+ * dozens of tiny shared chunks (one per icon or Radix part), and on a phone every request costs a
+ * round trip.
  * @param srcDir absolute path of web/src, ending in a separator
  * @param entry absolute id of the entry module
  * @param shellRoots absolute ids of the lazy shell route modules

@@ -113,7 +113,11 @@ export function counterpart(target: EventTarget | null, place: number[] | null |
   return SAME_ATTRIBUTES.every((name) => candidate.getAttribute(name) === target.getAttribute(name)) ? candidate : null
 }
 
-/** A task boundary: React commits what the previous event changed before the next one runs. */
+/**
+ * A task boundary: React commits what the previous event changed before the next one runs. A
+ * timer, not lib/tasks' `nextTask`: a `scheduler.yield()` continuation may run ahead of React's
+ * own scheduled render.
+ */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
