@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
 import { buttonVariants } from '@/components/ui/button'
 import { InertAppRoot } from '@/components/ui/inert-app-root'
-import { DialogRootWithOpenState, OnceDialogOpened } from '@/components/ui/dialog-open-state'
+import { DialogRootWithOpenState, OnceDialogOpened, useEscapeClosesDialog } from '@/components/ui/dialog-open-state'
 import { cn } from '@/lib/utils'
 
 /**
@@ -24,6 +24,7 @@ export function AlertDialogContent({
   children,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const onKeyDown = useEscapeClosesDialog(props)
   return (
     <OnceDialogOpened>
       <AlertDialogPrimitive.Portal>
@@ -35,6 +36,7 @@ export function AlertDialogContent({
             className,
           )}
           {...props}
+          onKeyDown={onKeyDown}
         >
           <InertAppRoot />
           {children}

@@ -1,10 +1,21 @@
-import { createContext, useCallback, useContext, useState, type ComponentType, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 
 /**
  * Whether the dialog around has been open at least once; true outside one of the app's dialog
  * roots (nothing held back).
  */
 const DialogOpenedContext = createContext(true)
+
+/** Closes the dialog around (reports `false` to its open state); does nothing outside one. */
+const DialogCloseContext = createContext<() => void>(() => {})
 
 /** The open state a Radix dialog root (Dialog, AlertDialog) takes: controlled, uncontrolled or both. */
 interface DialogRootProps {
@@ -15,9 +26,10 @@ interface DialogRootProps {
 }
 
 /**
- * Renders the Radix dialog root `root` with `props` and follows its open state, controlled
+ * Renders the Radix dialog root `root` with `props` and holds its open state, controlled
  * (`open`) or not (`defaultOpen` and the changes Radix reports), so that
- * {@link OnceDialogOpened} below it knows whether the dialog has ever been open.
+ * {@link OnceDialogOpened} below it knows whether the dialog has ever been open and
+ * {@link useEscapeClosesDialog} can close it. Radix always gets `open` from here.
  */
 export function DialogRootWithOpenState<P extends DialogRootProps>({
   root: Root,
@@ -35,11 +47,41 @@ export function DialogRootWithOpenState<P extends DialogRootProps>({
   const isOpen = open ?? uncontrolledOpen
   const [opened, setOpened] = useState(isOpen)
   if (isOpen && !opened) setOpened(true)
+  const close = useCallback(() => handleOpenChange(false), [handleOpenChange])
   return (
     <DialogOpenedContext value={opened || isOpen}>
-      <Root {...(props as unknown as P)} onOpenChange={handleOpenChange} />
+      <DialogCloseContext value={close}>
+        <Root {...(props as unknown as P)} open={isOpen} onOpenChange={handleOpenChange} />
+      </DialogCloseContext>
     </DialogOpenedContext>
   )
+}
+
+/**
+ * The `onKeyDown` for a dialog's content that closes the dialog on an Escape no Radix layer took.
+ *
+ * Radix listens for Escape only on the top layer, and a dialog opened while another layer is
+ * showing (a toast) learns it is on top one render after focus has moved into it: an Escape
+ * pressed in between would be lost. Radix marks the Escapes it handles (`defaultPrevented`), and
+ * so does `onEscapeKeyDown` to keep the dialog open; any other Escape from inside the content
+ * closes it here. Calls the content's own `onKeyDown` first.
+ */
+export function useEscapeClosesDialog({
+  onKeyDown,
+  onEscapeKeyDown,
+}: {
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void
+  onEscapeKeyDown?: (event: globalThis.KeyboardEvent) => void
+}) {
+  const close = useContext(DialogCloseContext)
+  return (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event)
+    if (event.key !== 'Escape' || event.defaultPrevented) return
+    onEscapeKeyDown?.(event.nativeEvent)
+    if (event.defaultPrevented) return
+    event.preventDefault()
+    close()
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { Toast, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast'
 
 describe('Dialog', () => {
   it('makes #root inert while open and restores focus to the trigger on close', async () => {
@@ -82,5 +83,64 @@ describe('Dialog content', () => {
     expect(screen.getByRole('dialog', { name: 'Title' })).toBeInTheDocument()
     rerender(dialog(false))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})
+
+describe('Escape on a dialog that has only just opened', () => {
+  /**
+   * Presses Escape on the first element focused inside a dialog, at the moment focus moves in:
+   * before Radix's layer has re-rendered as the top layer and started listening for Escape.
+   */
+  function pressEscapeWhenFocusEnters() {
+    let pressed = false
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as HTMLElement
+      if (pressed || !target.closest('[role="dialog"], [role="alertdialog"]')) return
+      pressed = true
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }))
+    }
+    document.addEventListener('focusin', onFocusIn)
+    return {
+      get pressed() {
+        return pressed
+      },
+      stop: () => document.removeEventListener('focusin', onFocusIn),
+    }
+  }
+
+  it.each([
+    ['alone on the page', false],
+    ['over a toast (another Radix layer)', true],
+  ])('closes the dialog and calls onOpenChange(false), %s', async (_case, withToast) => {
+    const user = userEvent.setup()
+    const changes: boolean[] = []
+    render(
+      <>
+        {withToast ? (
+          <ToastProvider>
+            <Toast open>
+              <ToastTitle>Journal entry saved</ToastTitle>
+            </Toast>
+            <ToastViewport />
+          </ToastProvider>
+        ) : null}
+        <Dialog onOpenChange={(open) => changes.push(open)}>
+          <DialogTrigger asChild>
+            <Button>Open</Button>
+          </DialogTrigger>
+          <DialogContent>
+            <DialogTitle>Title</DialogTitle>
+            <input aria-label="Field" />
+          </DialogContent>
+        </Dialog>
+      </>,
+    )
+    const escape = pressEscapeWhenFocusEnters()
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    escape.stop()
+    expect(escape.pressed).toBe(true)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(changes).toEqual([true, false])
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus()
   })
 })

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { InertAppRoot } from '@/components/ui/inert-app-root'
-import { DialogRootWithOpenState, OnceDialogOpened } from '@/components/ui/dialog-open-state'
+import { DialogRootWithOpenState, OnceDialogOpened, useEscapeClosesDialog } from '@/components/ui/dialog-open-state'
 import { cn } from '@/lib/utils'
 
 /**
@@ -44,6 +44,7 @@ export function DialogContent({
   showCloseButton = true,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const onKeyDown = useEscapeClosesDialog(props)
   return (
     <OnceDialogOpened>
       <DialogPrimitive.Portal>
@@ -55,6 +56,7 @@ export function DialogContent({
             className,
           )}
           {...props}
+          onKeyDown={onKeyDown}
         >
           <InertAppRoot />
           {children}

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { XIcon } from 'lucide-react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 import { InertAppRoot } from '@/components/ui/inert-app-root'
-import { DialogRootWithOpenState, OnceDialogOpened } from '@/components/ui/dialog-open-state'
+import { DialogRootWithOpenState, OnceDialogOpened, useEscapeClosesDialog } from '@/components/ui/dialog-open-state'
 import { cn } from '@/lib/utils'
 
 /** A drawer sliding in from a screen edge, built on Radix Dialog; its content is mounted from the first time it opens. */
@@ -47,6 +47,7 @@ export function SheetContent({
   showCloseButton = true,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants> & { showCloseButton?: boolean }) {
+  const onKeyDown = useEscapeClosesDialog(props)
   return (
     <OnceDialogOpened>
       <SheetPrimitive.Portal>
@@ -56,6 +57,7 @@ export function SheetContent({
           data-side={side}
           className={cn(sheetVariants({ side }), className)}
           {...props}
+          onKeyDown={onKeyDown}
         >
           <InertAppRoot />
           {children}
