@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { invokeFunction, NO_BACKEND_MESSAGE, UNREACHABLE_MESSAGE } from './edge-functions'
-import { loadSupabaseServices } from './supabase'
+import { loadSupabaseFunctions } from './supabase'
 
-vi.mock('./supabase', () => ({ loadSupabaseServices: vi.fn() }))
+vi.mock('./supabase', () => ({ loadSupabaseFunctions: vi.fn() }))
 
 function withInvoke(invoke: (...args: unknown[]) => unknown) {
-  vi.mocked(loadSupabaseServices).mockResolvedValue({ functions: { invoke: vi.fn(invoke) } } as never)
+  vi.mocked(loadSupabaseFunctions).mockResolvedValue({ invoke: vi.fn(invoke) } as never)
 }
 
 const httpError = (status: number, body: string) => {
@@ -22,7 +22,7 @@ const httpError = (status: number, body: string) => {
 
 describe('invokeFunction', () => {
   it('in guest mode answers without a request', async () => {
-    vi.mocked(loadSupabaseServices).mockResolvedValue(null)
+    vi.mocked(loadSupabaseFunctions).mockResolvedValue(null)
     expect(await invokeFunction('create-checkout', { plan: 'basic' })).toEqual({
       data: null,
       error: NO_BACKEND_MESSAGE,
@@ -71,7 +71,7 @@ describe('invokeFunction', () => {
   })
 
   it('never throws, even when the client cannot load', async () => {
-    vi.mocked(loadSupabaseServices).mockRejectedValue(new Error('chunk failed'))
+    vi.mocked(loadSupabaseFunctions).mockRejectedValue(new Error('chunk failed'))
     expect(await invokeFunction('check-subscription')).toEqual({ data: null, error: 'chunk failed', status: null })
   })
 })

@@ -1,4 +1,4 @@
-import { loadSupabaseServices } from '@/lib/supabase'
+import { loadSupabaseFunctions } from '@/lib/supabase'
 
 /** What {@link invokeFunction} resolves to: the JSON answer, or an error message and HTTP status. */
 export type FunctionResult<T> =
@@ -12,16 +12,16 @@ export const UNREACHABLE_MESSAGE = 'Could not reach the server. Please try again
 
 /**
  * Calls a Supabase edge function by name with POST and an optional JSON body, as the signed-in
- * user (supabase-js adds the bearer token). Never throws. A non-2xx answer becomes
+ * user (the functions client adds the bearer token). Never throws. A non-2xx answer becomes
  * `{ error, status }` with the function's own `{ "error": "<message>" }` text when it sent one
  * (docs/functions.md), else the client's message; a network failure has status null.
- * In guest mode it resolves to `{ error: NO_BACKEND_MESSAGE, status: null }` without loading supabase-js.
+ * In guest mode it resolves to `{ error: NO_BACKEND_MESSAGE, status: null }` without loading the functions client.
  */
 export async function invokeFunction<T>(name: string, body?: Record<string, unknown>): Promise<FunctionResult<T>> {
   try {
-    const client = await loadSupabaseServices()
-    if (!client) return { data: null, error: NO_BACKEND_MESSAGE, status: null }
-    const { data, error, response } = await client.functions.invoke<T>(name, body ? { body } : {})
+    const functions = await loadSupabaseFunctions()
+    if (!functions) return { data: null, error: NO_BACKEND_MESSAGE, status: null }
+    const { data, error, response } = await functions.invoke<T>(name, body ? { body } : {})
     if (!error) return { data: data as T, error: null, status: response?.status ?? 200 }
     const context: unknown = (error as { context?: unknown }).context
     if (context instanceof Response) {

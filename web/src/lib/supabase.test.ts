@@ -4,10 +4,22 @@ const env = vi.hoisted(() => ({
   VITE_SUPABASE_URL: undefined as string | undefined,
   VITE_SUPABASE_ANON_KEY: undefined as string | undefined,
 }))
-const loaded = vi.hoisted(() => ({ supabaseJs: 0 }))
+const loaded = vi.hoisted(() => ({ supabaseJs: 0, realtime: 0, storage: 0, functions: 0 }))
 vi.mock('@/lib/env', () => ({ env }))
 vi.mock('@supabase/supabase-js', async (importOriginal) => {
   loaded.supabaseJs += 1
+  return importOriginal()
+})
+vi.mock('@supabase/realtime-js', async (importOriginal) => {
+  loaded.realtime += 1
+  return importOriginal()
+})
+vi.mock('@supabase/storage-js', async (importOriginal) => {
+  loaded.storage += 1
+  return importOriginal()
+})
+vi.mock('@supabase/functions-js', async (importOriginal) => {
+  loaded.functions += 1
   return importOriginal()
 })
 
@@ -56,19 +68,22 @@ describe('loadSupabase', () => {
   beforeEach(() => {
     vi.resetModules()
     localStorage.clear()
-    loaded.supabaseJs = 0
+    Object.assign(loaded, { supabaseJs: 0, realtime: 0, storage: 0, functions: 0 })
   })
   afterEach(() => {
     vi.unstubAllGlobals()
   })
 
-  it('resolves to null in guest mode, and so do the services', async () => {
+  it('resolves to null in guest mode, and so do Realtime, Storage and Functions, loading none of them', async () => {
     env.VITE_SUPABASE_URL = undefined
     env.VITE_SUPABASE_ANON_KEY = undefined
-    const { loadSupabase, loadSupabaseServices } = await import('./supabase')
+    const { loadSupabase, loadSupabaseRealtime, loadSupabaseStorage, loadSupabaseFunctions } =
+      await import('./supabase')
     expect(await loadSupabase()).toBeNull()
-    expect(await loadSupabaseServices()).toBeNull()
-    expect(loaded.supabaseJs).toBe(0)
+    expect(await loadSupabaseRealtime()).toBeNull()
+    expect(await loadSupabaseStorage()).toBeNull()
+    expect(await loadSupabaseFunctions()).toBeNull()
+    expect(loaded).toEqual({ supabaseJs: 0, realtime: 0, storage: 0, functions: 0 })
   })
 
   it('shares one client, whose database requests carry the anon key, then the session token', async () => {
@@ -96,8 +111,8 @@ describe('loadSupabase', () => {
       apikey: 'anon',
       authorization: 'Bearer member-token',
     })
-    // The database half never loads supabase-js (Realtime, Storage, Functions).
-    expect(loaded.supabaseJs).toBe(0)
+    // The database client loads neither supabase-js nor Realtime, Storage or Functions.
+    expect(loaded).toEqual({ supabaseJs: 0, realtime: 0, storage: 0, functions: 0 })
   })
 
   it('reads the session supabase-js stored, under its key', async () => {
@@ -113,10 +128,11 @@ describe('loadSupabase', () => {
   })
 })
 
-describe('loadSupabaseServices', () => {
+describe('Realtime, Storage and Functions', () => {
   beforeEach(() => {
     vi.resetModules()
     localStorage.clear()
+    Object.assign(loaded, { supabaseJs: 0, realtime: 0, storage: 0, functions: 0 })
     env.VITE_SUPABASE_URL = 'http://nexus.test:54321'
     env.VITE_SUPABASE_ANON_KEY = 'anon'
   })
@@ -124,26 +140,50 @@ describe('loadSupabaseServices', () => {
     vi.unstubAllGlobals()
   })
 
-  it("calls functions and joins channels with the session's token, and with the anon key once signed out", async () => {
+  it("calls functions with the session's token, and with the anon key once signed out, loading Functions only", async () => {
     const sent = stubFetch()
     storeSession('member-token', 'nexus')
-    const { loadSupabase, loadSupabaseServices } = await import('./supabase')
-    const [services, again] = await Promise.all([loadSupabaseServices(), loadSupabaseServices()])
-    expect(services).toBe(again)
+    const { loadSupabase, loadSupabaseFunctions } = await import('./supabase')
+    const [functions, again] = await Promise.all([loadSupabaseFunctions(), loadSupabaseFunctions()])
+    expect(functions).toBe(again)
 
-    await services!.functions.invoke('check-subscription')
+    await functions!.invoke('check-subscription')
     expect(sent.at(-1)).toEqual({
       url: 'http://nexus.test:54321/functions/v1/check-subscription',
       apikey: 'anon',
       authorization: 'Bearer member-token',
     })
-    expect(services!.realtime.accessTokenValue).toBe('member-token')
-    // It has no Auth of its own: one session, the database client's.
-    expect(() => services!.auth.getSession).toThrow(/accessToken option/)
+    await (await loadSupabase())!.auth.signOut({ scope: 'local' })
+    await functions!.invoke('check-subscription')
+    expect(sent.at(-1)?.authorization).toBe('Bearer anon')
+    expect(loaded).toEqual({ supabaseJs: 0, realtime: 0, storage: 0, functions: 1 })
+  })
+
+  it("joins channels on the project's Realtime socket with the session's token, then the anon key once signed out", async () => {
+    stubFetch()
+    storeSession('member-token', 'nexus')
+    const { loadSupabase, loadSupabaseRealtime } = await import('./supabase')
+    const [realtime, again] = await Promise.all([loadSupabaseRealtime(), loadSupabaseRealtime()])
+    expect(realtime).toBe(again)
+    expect(realtime!.endpointURL()).toMatch(/^ws:\/\/nexus\.test:54321\/realtime\/v1\/websocket\?apikey=anon&/)
+    expect(realtime!.accessTokenValue).toBe('member-token')
 
     await (await loadSupabase())!.auth.signOut({ scope: 'local' })
-    await vi.waitFor(() => expect(services!.realtime.accessTokenValue).toBe('anon'))
-    await services!.functions.invoke('check-subscription')
-    expect(sent.at(-1)?.authorization).toBe('Bearer anon')
+    await vi.waitFor(() => expect(realtime!.accessTokenValue).toBe('anon'))
+    expect(loaded).toEqual({ supabaseJs: 0, realtime: 1, storage: 0, functions: 0 })
+  })
+
+  it("stores files in the project's Storage with the session's token, loading Storage only", async () => {
+    const sent = stubFetch()
+    storeSession('member-token', 'nexus')
+    const { loadSupabaseStorage } = await import('./supabase')
+    const storage = await loadSupabaseStorage()
+    await storage!.from('resources').remove(['u1/r1.pdf'])
+    expect(sent.at(-1)).toEqual({
+      url: 'http://nexus.test:54321/storage/v1/object/resources',
+      apikey: 'anon',
+      authorization: 'Bearer member-token',
+    })
+    expect(loaded).toEqual({ supabaseJs: 0, realtime: 0, storage: 1, functions: 0 })
   })
 })

@@ -1,3 +1,6 @@
+import type { FunctionsClient } from '@supabase/functions-js'
+import type { RealtimeClient } from '@supabase/realtime-js'
+import type { StorageClient } from '@supabase/storage-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '@/lib/database.types'
 import { env } from '@/lib/env'
@@ -5,25 +8,32 @@ import { onDemand } from '@/lib/on-demand'
 
 /**
  * What every member page needs first: Auth and the database (tables, views and RPCs through
- * PostgREST), typed by the generated database types. Realtime, Storage and edge functions are in
- * {@link NexusServices}.
+ * PostgREST), typed by the generated database types. Realtime, Storage and edge functions have
+ * loaders of their own ({@link loadSupabaseRealtime}, {@link loadSupabaseStorage},
+ * {@link loadSupabaseFunctions}).
  */
 export type NexusClient = Pick<SupabaseClient<Database>, 'auth' | 'from' | 'rpc'>
 
-/**
- * The full supabase-js client for Realtime channels, Storage and edge functions. It has no Auth
- * of its own (its `auth` throws): every request and channel carries the token of
- * {@link NexusClient}'s session, read when used.
- */
-export type NexusServices = SupabaseClient<Database>
+/** The Realtime client (channels: Broadcast and Presence), supabase-js's `realtime`. */
+export type NexusRealtime = RealtimeClient
+
+/** The Storage client, supabase-js's `storage`. */
+export type NexusStorage = StorageClient
+
+/** The edge functions client, supabase-js's `functions`. */
+export type NexusFunctions = FunctionsClient
+
+/** The project's address and anon key; only called once {@link loadSupabase} gave a client. */
+const project = () => {
+  const url = env.VITE_SUPABASE_URL as string
+  return { base: new URL(url.endsWith('/') ? url : `${url}/`), anonKey: env.VITE_SUPABASE_ANON_KEY as string }
+}
 
 /** The Auth and database client, built once, when first wanted (see {@link loadSupabase}). */
 const core = onDemand(() =>
   Promise.all([import('@supabase/auth-js'), import('@supabase/postgrest-js')]).then(
     ([{ AuthClient }, { PostgrestClient }]) => {
-      const url = env.VITE_SUPABASE_URL as string
-      const anonKey = env.VITE_SUPABASE_ANON_KEY as string
-      const base = new URL(url.endsWith('/') ? url : `${url}/`)
+      const { base, anonKey } = project()
       const auth = new AuthClient({
         url: new URL('auth/v1', base).href,
         headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
@@ -33,14 +43,7 @@ const core = onDemand(() =>
         detectSessionInUrl: true,
         flowType: 'implicit',
       })
-      const rest = new PostgrestClient(new URL('rest/v1', base).href, {
-        fetch: async (input, init) => {
-          const headers = new Headers(init?.headers)
-          if (!headers.has('apikey')) headers.set('apikey', anonKey)
-          if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${await accessToken(auth, anonKey)}`)
-          return fetch(input, { ...init, headers })
-        },
-      })
+      const rest = new PostgrestClient(new URL('rest/v1', base).href, { fetch: authedFetch(auth, anonKey) })
       // supabase-js's own `from` and `rpc` are these two calls on a PostgrestClient like this one.
       const client = {
         auth,
@@ -76,33 +79,92 @@ async function accessToken(auth: NexusClient['auth'], anonKey: string): Promise<
   return data.session?.access_token ?? anonKey
 }
 
-/** The services client, built once, when first wanted (see {@link loadSupabaseServices}). */
-const services = onDemand(async (): Promise<NexusServices | null> => {
-  const base = await loadSupabase()
-  if (!base) return null
-  const url = env.VITE_SUPABASE_URL as string
-  const anonKey = env.VITE_SUPABASE_ANON_KEY as string
-  const { createClient } = await import('@supabase/supabase-js')
-  const full = createClient<Database>(url, anonKey, { accessToken: () => accessToken(base.auth, anonKey) })
+/**
+ * `fetch` as supabase-js wraps it: every request carries the anon key (`apikey`) and, unless it
+ * set its own, the session's access token (the anon key when signed out).
+ */
+function authedFetch(auth: NexusClient['auth'], anonKey: string): typeof fetch {
+  return async (input, init) => {
+    const headers = new Headers(init?.headers)
+    if (!headers.has('apikey')) headers.set('apikey', anonKey)
+    if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${await accessToken(auth, anonKey)}`)
+    return fetch(input, { ...init, headers })
+  }
+}
+
+/** The Realtime client, built once, when first wanted (see {@link loadSupabaseRealtime}). */
+const realtime = onDemand(async (): Promise<NexusRealtime | null> => {
+  const client = await loadSupabase()
+  if (!client) return null
+  const { RealtimeClient } = await import('@supabase/realtime-js')
+  const { base, anonKey } = project()
+  const endpoint = new URL('realtime/v1', base)
+  endpoint.protocol = endpoint.protocol.replace('http', 'ws')
+  const live = new RealtimeClient(endpoint.href, {
+    accessToken: () => accessToken(client.auth, anonKey),
+    fetch: authedFetch(client.auth, anonKey),
+    params: { apikey: anonKey },
+  })
   // Auth's callbacks must not call Auth (it holds a lock): the token is read just after.
-  base.auth.onAuthStateChange((event) => {
+  client.auth.onAuthStateChange((event) => {
     if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED' || event === 'SIGNED_OUT') {
-      setTimeout(() => void full.realtime.setAuth(), 0)
+      setTimeout(() => void live.setAuth(), 0)
     }
   })
-  await full.realtime.setAuth()
-  return full
+  await live.setAuth()
+  return live
 })
 
 /**
- * The browser's one supabase-js client for Realtime, Storage and edge functions, loaded on first
- * use, after {@link loadSupabase}'s client (whose session it uses): a page that opens no channel,
- * stores no file and calls no function never downloads Realtime, Storage or Functions. Requests and
- * channel joins carry the session's access token (the anon key when signed out); when the session
- * signs in, refreshes or signs out, the joined channels get the new token at once.
+ * The browser's one Realtime client, loaded from `@supabase/realtime-js` on first use, after
+ * {@link loadSupabase}'s client, whose session it uses: built as supabase-js builds its
+ * `realtime` (the project's `realtime/v1` WebSocket, the anon key as `apikey`). Channel joins carry
+ * the session's access token (the anon key when signed out); when the session signs in, refreshes
+ * or signs out, the joined channels get the new token at once. A page that opens no channel never
+ * downloads Realtime.
  * @returns the client, or null in guest mode.
  * @throws (rejects) when a library chunk cannot be loaded; the next call tries again.
  */
-export function loadSupabaseServices(): Promise<NexusServices | null> {
-  return services.get()
+export function loadSupabaseRealtime(): Promise<NexusRealtime | null> {
+  return realtime.get()
+}
+
+/** The Storage client, built once, when first wanted (see {@link loadSupabaseStorage}). */
+const storage = onDemand(async (): Promise<NexusStorage | null> => {
+  const client = await loadSupabase()
+  if (!client) return null
+  const { StorageClient } = await import('@supabase/storage-js')
+  const { base, anonKey } = project()
+  return new StorageClient(new URL('storage/v1', base).href, {}, authedFetch(client.auth, anonKey))
+})
+
+/**
+ * The browser's one Storage client, loaded from `@supabase/storage-js` on first use (a page that
+ * stores, opens or deletes no file never downloads it); its requests carry the session's access
+ * token, as supabase-js's `storage` does.
+ * @returns the client, or null in guest mode.
+ * @throws (rejects) when a library chunk cannot be loaded; the next call tries again.
+ */
+export function loadSupabaseStorage(): Promise<NexusStorage | null> {
+  return storage.get()
+}
+
+/** The edge functions client, built once, when first wanted (see {@link loadSupabaseFunctions}). */
+const functions = onDemand(async (): Promise<NexusFunctions | null> => {
+  const client = await loadSupabase()
+  if (!client) return null
+  const { FunctionsClient } = await import('@supabase/functions-js')
+  const { base, anonKey } = project()
+  return new FunctionsClient(new URL('functions/v1', base).href, { customFetch: authedFetch(client.auth, anonKey) })
+})
+
+/**
+ * The browser's one edge functions client, loaded from `@supabase/functions-js` on first use;
+ * its calls carry the session's access token (the anon key when signed out), as supabase-js's
+ * `functions` does.
+ * @returns the client, or null in guest mode.
+ * @throws (rejects) when a library chunk cannot be loaded; the next call tries again.
+ */
+export function loadSupabaseFunctions(): Promise<NexusFunctions | null> {
+  return functions.get()
 }

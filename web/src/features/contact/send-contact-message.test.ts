@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { UNREACHABLE_MESSAGE } from '@/lib/edge-functions'
-import { loadSupabaseServices } from '@/lib/supabase'
+import { loadSupabaseFunctions } from '@/lib/supabase'
 import { parseRetryAfter, rateLimitMessage, sendContactMessage, SERVER_ERROR_MESSAGE } from './send-contact-message'
 
-vi.mock('@/lib/supabase', () => ({ loadSupabaseServices: vi.fn() }))
+vi.mock('@/lib/supabase', () => ({ loadSupabaseFunctions: vi.fn() }))
 
 const values = { name: ' Ada ', email: 'ada@example.com ', subject: 'Hi', message: ' Hello there ' }
 
 function withInvoke(invoke: (...args: unknown[]) => unknown) {
   const fn = vi.fn(invoke)
-  vi.mocked(loadSupabaseServices).mockResolvedValue({ functions: { invoke: fn } } as never)
+  vi.mocked(loadSupabaseFunctions).mockResolvedValue({ invoke: fn } as never)
   return fn
 }
 
@@ -31,7 +31,7 @@ const httpError = (status: number, body: unknown, headers: Record<string, string
 
 describe('sendContactMessage', () => {
   it('in guest mode sends nothing and says so', async () => {
-    vi.mocked(loadSupabaseServices).mockResolvedValue(null)
+    vi.mocked(loadSupabaseFunctions).mockResolvedValue(null)
     expect(await sendContactMessage(values)).toEqual({ status: 'no-backend' })
   })
 
@@ -80,7 +80,7 @@ describe('sendContactMessage', () => {
     }))
     expect(await sendContactMessage(values)).toEqual({ status: 'failed', message: UNREACHABLE_MESSAGE })
 
-    vi.mocked(loadSupabaseServices).mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'))
+    vi.mocked(loadSupabaseFunctions).mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'))
     expect(await sendContactMessage(values)).toEqual({ status: 'failed', message: UNREACHABLE_MESSAGE })
   })
 })

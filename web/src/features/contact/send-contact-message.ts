@@ -1,5 +1,5 @@
 import { UNREACHABLE_MESSAGE } from '@/lib/edge-functions'
-import { loadSupabaseServices } from '@/lib/supabase'
+import { loadSupabaseFunctions } from '@/lib/supabase'
 import type { ContactFormValues } from './contact-values'
 
 /** The edge function that stores a contact message (no sign-in needed). */
@@ -72,7 +72,7 @@ async function failureMessage(response: Response): Promise<string> {
 /**
  * Delivers the contact form through the `contact-message` edge function (POST
  * `{ name, email, subject, message }`, each trimmed). Never throws:
- * - guest mode (no Supabase project): `{ status: 'no-backend' }`, no request and no supabase-js load;
+ * - guest mode (no Supabase project): `{ status: 'no-backend' }`, no request and no functions client load;
  * - 2xx: `{ status: 'sent' }`;
  * - 429: 'Too many messages. Please try again in N minutes.', N from `Retry-After` (seconds or an
  *   HTTP date), else the function's one-hour window;
@@ -82,15 +82,15 @@ async function failureMessage(response: Response): Promise<string> {
  */
 export async function sendContactMessage(values: ContactFormValues): Promise<SendOutcome> {
   try {
-    const client = await loadSupabaseServices()
-    if (!client) return { status: 'no-backend' }
+    const functions = await loadSupabaseFunctions()
+    if (!functions) return { status: 'no-backend' }
     const body = {
       name: values.name.trim(),
       email: values.email.trim(),
       subject: values.subject.trim(),
       message: values.message.trim(),
     }
-    const { error } = await client.functions.invoke(CONTACT_FUNCTION, { body })
+    const { error } = await functions.invoke(CONTACT_FUNCTION, { body })
     if (!error) return { status: 'sent' }
     const context: unknown = (error as { context?: unknown }).context
     if (context instanceof Response) return { status: 'failed', message: await failureMessage(context) }

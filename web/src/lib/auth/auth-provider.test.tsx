@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast'
 import { prefetchMemberAccount } from '@/lib/auth/account-prefetch'
 import { AuthProvider, useAuth, type AuthContextValue } from '@/lib/auth/auth-provider'
 import { RouteGuard } from '@/lib/auth/route-guard'
-import { loadSupabase, loadSupabaseServices } from '@/lib/supabase'
+import { loadSupabase, loadSupabaseFunctions } from '@/lib/supabase'
 
 const backend = vi.hoisted(() => ({ configured: false }))
 vi.mock('@/lib/env', () => ({
@@ -14,7 +14,7 @@ vi.mock('@/lib/env', () => ({
     return backend.configured
   },
 }))
-vi.mock('@/lib/supabase', () => ({ loadSupabase: vi.fn(), loadSupabaseServices: vi.fn() }))
+vi.mock('@/lib/supabase', () => ({ loadSupabase: vi.fn(), loadSupabaseFunctions: vi.fn() }))
 vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
 
 type Listener = (event: string, session: { user: object } | null) => void
@@ -78,7 +78,7 @@ function fakeClient({
     }),
   }
   vi.mocked(loadSupabase).mockResolvedValue(client as never)
-  vi.mocked(loadSupabaseServices).mockResolvedValue(client as never)
+  vi.mocked(loadSupabaseFunctions).mockResolvedValue(client.functions as never)
   return {
     client,
     emit: (event: string, s: { user: object } | null) => act(() => listener(event, s)),
@@ -139,7 +139,7 @@ beforeEach(() => {
   backend.configured = false
   vi.mocked(toast).mockClear()
   vi.mocked(loadSupabase).mockReset()
-  vi.mocked(loadSupabaseServices).mockReset()
+  vi.mocked(loadSupabaseFunctions).mockReset()
 })
 
 describe('AuthProvider without a backend', () => {

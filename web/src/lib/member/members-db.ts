@@ -1,5 +1,5 @@
 import { loadSupabase, type NexusClient } from '@/lib/supabase'
-import { loadLiveServices } from './live-services'
+import { loadLiveRealtime } from './live-services'
 import { UserChannelHub } from './user-channel'
 
 /**
@@ -9,7 +9,7 @@ import { UserChannelHub } from './user-channel'
 export type MembersClient = NexusClient
 
 /** The page's one channel hub for the member's own topic and Presence (one connection per member). */
-export const userChannels = new UserChannelHub(loadLiveServices)
+export const userChannels = new UserChannelHub(loadLiveRealtime, loadSupabase)
 
 /** Why a members call failed: 'refused' (the database said no; the message says why) or 'failed'. */
 export type MembersErrorKind = 'refused' | 'failed'

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
-import type { NexusServices } from '@/lib/supabase'
+import type { NexusClient, NexusRealtime } from '@/lib/supabase'
 import { PRESENCE_TOPIC, UserChannelHub } from './user-channel'
 
 type Status = (status: string, error?: Error) => void
@@ -26,18 +26,20 @@ class FakeChannel {
   }
 }
 
-/** The services client the hub uses: channels, `realtime.setAuth` and the profile read of `show_online_status`. */
+/** The clients the hub uses: Realtime (channels, `setAuth`) and the database (the profile read of `show_online_status`). */
 function fakeServices() {
   const channels: FakeChannel[] = []
   const reads: string[] = []
-  const client = {
-    realtime: { setAuth: () => Promise.resolve() },
+  const realtime = {
+    setAuth: () => Promise.resolve(),
     channel: (topic: string) => {
       const channel = new FakeChannel(topic)
       channels.push(channel)
       return channel
     },
     removeChannel: () => Promise.resolve('ok'),
+  }
+  const database = {
     from: (table: string) => ({
       select: () => ({
         eq: () => ({
@@ -49,7 +51,10 @@ function fakeServices() {
       }),
     }),
   }
-  const hub = new UserChannelHub(() => Promise.resolve(client as unknown as NexusServices))
+  const hub = new UserChannelHub(
+    () => Promise.resolve(realtime as unknown as NexusRealtime),
+    () => Promise.resolve(database as unknown as NexusClient),
+  )
   const presence = async () => {
     await vi.waitFor(() => expect(channels.map((c) => c.topic)).toContain(PRESENCE_TOPIC))
     return channels.find((c) => c.topic === PRESENCE_TOPIC)!

@@ -1,5 +1,5 @@
-import type { RealtimeChannel } from '@supabase/supabase-js'
-import type { NexusServices } from '@/lib/supabase'
+import type { RealtimeChannel } from '@supabase/realtime-js'
+import type { NexusClient, NexusRealtime } from '@/lib/supabase'
 
 /** The events the database broadcasts on a member's own topic `user:<id>`. */
 export const USER_EVENTS = [
@@ -46,7 +46,7 @@ interface Live {
 
 /**
  * One Realtime connection per member for the whole page, shared by the friends, chat and
- * notifications sources: the private topic `user:<id>` (joined after `realtime.setAuth()`, so
+ * notifications sources: the private topic `user:<id>` (joined after the Realtime client's `setAuth()`, so
  * only that member may read it), whose broadcasts go to every subscriber, and Presence on
  * {@link PRESENCE_TOPIC}, where the page tracks `{ user_id }` only while someone subscribes and the
  * member's profile has `show_online_status` on (so a member with it off never appears online).
@@ -57,7 +57,10 @@ interface Live {
 export class UserChannelHub {
   private live: Live | null = null
 
-  constructor(private readonly loadClient: () => Promise<NexusServices | null>) {}
+  constructor(
+    private readonly loadClient: () => Promise<NexusRealtime | null>,
+    private readonly loadDatabase: () => Promise<Pick<NexusClient, 'from'> | null>,
+  ) {}
 
   /** Follows member `userId`'s own topic and the members' presence until the returned function is called. */
   subscribe(userId: string, listener: UserChannelListener): () => void {
@@ -96,7 +99,7 @@ export class UserChannelHub {
     try {
       const client = await this.loadClient()
       if (!client || live.closed) return
-      await client.realtime.setAuth()
+      await client.setAuth()
       if (live.closed) return
       const each = (call: (listener: UserChannelListener) => void) => live.listeners.forEach(call)
 
@@ -130,7 +133,7 @@ export class UserChannelHub {
       live.trackWhenFollowed = () => {
         if (!untracked || live.closed || live.listeners.size === 0) return
         untracked = false
-        void showsOnline(client, live.userId).then((shown) => {
+        void showsOnline(this.loadDatabase, live.userId).then((shown) => {
           if (shown && !live.closed) {
             presence
               .track({ user_id: live.userId })
@@ -161,7 +164,12 @@ export class UserChannelHub {
 }
 
 /** Whether the member's profile lets others see them online (`show_online_status`); off when unknown. */
-async function showsOnline(client: NexusServices, userId: string): Promise<boolean> {
+async function showsOnline(
+  loadDatabase: () => Promise<Pick<NexusClient, 'from'> | null>,
+  userId: string,
+): Promise<boolean> {
+  const client = await loadDatabase().catch(() => null)
+  if (!client) return false
   const { data, error } = await client.from('profiles').select('show_online_status').eq('id', userId).maybeSingle()
   if (error) {
     console.warn('Could not read "Show Online Status"; appearing offline.', error.message)

@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import type { NexusServices } from '@/lib/supabase'
+import type { NexusClient, NexusStorage } from '@/lib/supabase'
 import { createSupabaseResourcesSource } from './supabase-resources-source'
 import { ResourcesSourceError } from './resources-source'
 
@@ -46,22 +46,20 @@ function fakeClient(answers: { insert?: { data: unknown; error: unknown; status:
       },
     })),
   }
-  const client = {
-    storage: { from: vi.fn(() => bucket) },
-    from: vi.fn(() => table),
-  } as unknown as NexusServices
-  return { client, calls, bucket }
+  const client = { from: vi.fn(() => table) } as unknown as NexusClient
+  const storage = { from: vi.fn(() => bucket) } as unknown as NexusStorage
+  return { client, storage, calls, bucket }
 }
 
 const pdf = { title: ' Guide ', description: ' Notes ', fileName: 'guide.pdf', bytes: new ArrayBuffer(8) }
 
 describe('the Supabase resources source', () => {
   it('uploads a PDF to <user id>/<id>.pdf as application/pdf, then inserts its row', async () => {
-    const { client, calls, bucket } = fakeClient()
+    const { client, storage, calls, bucket } = fakeClient()
     const source = createSupabaseResourcesSource({
       memberId: MEMBER,
       loadClient: () => Promise.resolve(client),
-      loadStorage: () => Promise.resolve(client),
+      loadStorage: () => Promise.resolve(storage),
     })
     const added = await source.addPdf(pdf)
     expect(added).toMatchObject({ kind: 'pdf', title: 'Guide', description: 'Notes', fileName: 'guide.pdf' })
@@ -73,13 +71,13 @@ describe('the Supabase resources source', () => {
   })
 
   it('removes the uploaded object again when the row is refused', async () => {
-    const { client, calls } = fakeClient({
+    const { client, storage, calls } = fakeClient({
       insert: { data: null, error: { code: '23514', message: 'Title too long' }, status: 400 },
     })
     const source = createSupabaseResourcesSource({
       memberId: MEMBER,
       loadClient: () => Promise.resolve(client),
-      loadStorage: () => Promise.resolve(client),
+      loadStorage: () => Promise.resolve(storage),
     })
     const refusal = source.addPdf(pdf)
     await expect(refusal).rejects.toBeInstanceOf(ResourcesSourceError)
@@ -89,11 +87,11 @@ describe('the Supabase resources source', () => {
   })
 
   it('deletes a PDF’s object, then its row; a link only its row', async () => {
-    const { client, calls } = fakeClient()
+    const { client, storage, calls } = fakeClient()
     const source = createSupabaseResourcesSource({
       memberId: MEMBER,
       loadClient: () => Promise.resolve(client),
-      loadStorage: () => Promise.resolve(client),
+      loadStorage: () => Promise.resolve(storage),
     })
     await source.remove({
       kind: 'pdf',
@@ -115,12 +113,12 @@ describe('the Supabase resources source', () => {
   })
 
   it('opens a PDF through a signed URL valid for 60 seconds', async () => {
-    const { client, calls } = fakeClient()
+    const { client, storage, calls } = fakeClient()
     const open = vi.fn()
     const source = createSupabaseResourcesSource({
       memberId: MEMBER,
       loadClient: () => Promise.resolve(client),
-      loadStorage: () => Promise.resolve(client),
+      loadStorage: () => Promise.resolve(storage),
       open,
     })
     const result = await source.openPdf({
@@ -137,11 +135,11 @@ describe('the Supabase resources source', () => {
   })
 
   it('keeps a link typed without its scheme with https:// and refuses what is not a web address, asking nothing', async () => {
-    const { client, calls } = fakeClient()
+    const { client, storage, calls } = fakeClient()
     const source = createSupabaseResourcesSource({
       memberId: MEMBER,
       loadClient: () => Promise.resolve(client),
-      loadStorage: () => Promise.resolve(client),
+      loadStorage: () => Promise.resolve(storage),
     })
     expect(await source.addLink({ title: 'Page', description: '', url: 'example.org/page' })).toMatchObject({
       url: 'https://example.org/page',

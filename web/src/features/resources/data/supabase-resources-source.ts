@@ -1,5 +1,5 @@
 import { newId } from '@/lib/new-id'
-import { loadSupabase, loadSupabaseServices, type NexusClient, type NexusServices } from '@/lib/supabase'
+import { loadSupabase, loadSupabaseStorage, type NexusClient, type NexusStorage } from '@/lib/supabase'
 import { normalizeLinkUrl } from '../link-url'
 import type { LinkResource, PdfResource } from '../resource-model'
 import {
@@ -20,7 +20,7 @@ export interface SupabaseResourcesSourceOptions {
   /** The rows' client. */
   loadClient?: () => Promise<NexusClient | null>
   /** The files' client (Storage), loaded only when a PDF is stored, opened or deleted. */
-  loadStorage?: () => Promise<Pick<NexusServices, 'storage'> | null>
+  loadStorage?: () => Promise<Pick<NexusStorage, 'from'> | null>
   /** Opens a URL in a new tab; `window.open` without opener or referrer by default. */
   open?: (url: string) => void
 }
@@ -44,7 +44,7 @@ const openInNewTab = (url: string) => {
 export function createSupabaseResourcesSource({
   memberId,
   loadClient = loadSupabase,
-  loadStorage = loadSupabaseServices,
+  loadStorage = loadSupabaseStorage,
   open = openInNewTab,
 }: SupabaseResourcesSourceOptions): ResourcesSource {
   /** Where each listed PDF is kept, by resource id (the convention when a row was never listed). */
@@ -62,7 +62,7 @@ export function createSupabaseResourcesSource({
     return answer
   }
   const client = () => loaded(loadClient)
-  const bucket = async () => (await loaded(loadStorage)).storage.from(RESOURCES_BUCKET)
+  const bucket = async () => (await loaded(loadStorage)).from(RESOURCES_BUCKET)
 
   return {
     key: `supabase:${memberId}`,

@@ -1,5 +1,5 @@
-import type { RealtimeChannel } from '@supabase/supabase-js'
-import type { NexusServices } from '@/lib/supabase'
+import type { RealtimeChannel } from '@supabase/realtime-js'
+import type { NexusRealtime } from '@/lib/supabase'
 import { newId } from '@/lib/new-id'
 import type { OnlineMembers, RoomLiveHandlers } from './rooms-source'
 
@@ -41,8 +41,8 @@ const NO_ONE: OnlineMembers = new Map()
 /**
  * One Realtime channel per room for the whole page, shared by every subscriber of the room (the
  * feed and the members list): the private topic `room:<slug>` (`config.private`), joined after
- * `realtime.setAuth()` so the join carries the member's token. The services client hands each
- * new token to the joined channels (`loadSupabaseServices` calls `realtime.setAuth()` on sign-in,
+ * `setAuth()` so the join carries the member's token. The Realtime client hands each new token
+ * to the joined channels (`loadSupabaseRealtime` calls `setAuth()` on sign-in,
  * TOKEN_REFRESHED and sign-out, and realtime-js pushes it to every joined channel and into the
  * payload of the next re-join).
  *
@@ -57,10 +57,10 @@ const NO_ONE: OnlineMembers = new Map()
  */
 export class RoomChannelHub {
   private readonly rooms = new Map<string, LiveRoom>()
-  /** Channels being left: a room opened again meanwhile waits, or supabase-js would hand back the leaving one. */
+  /** Channels being left: a room opened again meanwhile waits, or realtime-js would hand back the leaving one. */
   private readonly leaving = new Map<string, Promise<unknown>>()
 
-  constructor(private readonly loadClient: () => Promise<NexusServices | null>) {}
+  constructor(private readonly loadClient: () => Promise<NexusRealtime | null>) {}
 
   /** Follows room `slug` as `identity` until the returned function is called. */
   subscribe(slug: string, identity: RoomPresenceIdentity, listener: RoomChannelListener): () => void {
@@ -97,7 +97,7 @@ export class RoomChannelHub {
       const client = await this.loadClient()
       await this.leaving.get(slug)
       if (!client || room.closed) return
-      await client.realtime.setAuth()
+      await client.setAuth()
       if (room.closed) return
       const channel = client.channel(`room:${slug}`, {
         config: { private: true, presence: { key: room.presenceKey } },

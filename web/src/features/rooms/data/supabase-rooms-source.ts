@@ -1,7 +1,7 @@
 import { userChannels } from '@/lib/member/members-db'
 import type { UserChannelHub } from '@/lib/member/user-channel'
 import { checkMessageSync, type MessageCheck } from '@/lib/moderation/check-message'
-import { loadLiveServices } from '@/lib/member/live-services'
+import { loadLiveRealtime } from '@/lib/member/live-services'
 import { loadSupabase, type NexusClient } from '@/lib/supabase'
 import { isAnonymousRoom } from '../room-id'
 import { RoomChannelHub } from './room-channels'
@@ -33,7 +33,7 @@ export interface SupabaseRoomsSourceOptions {
 }
 
 /** The page's one channel hub over the page's one supabase-js client (a channel per topic per client). */
-const sharedHub = new RoomChannelHub(loadLiveServices)
+const sharedHub = new RoomChannelHub(loadLiveRealtime)
 
 /**
  * The rooms of the database, for a signed-in member, through supabase-js (the contract of
