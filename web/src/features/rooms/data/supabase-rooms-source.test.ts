@@ -80,3 +80,52 @@ describe('createSupabaseRoomsSource: following a room live', () => {
     expect(rooms[0]!.stop).toHaveBeenCalled()
   })
 })
+
+describe('createSupabaseRoomsSource: opening a room', () => {
+  /** A database client that records the RPCs called and answers join_room and room_feed. */
+  function recordingClient() {
+    const calls: string[] = []
+    let feedReads = 0
+    const client = {
+      rpc: vi.fn(async (fn: string) => {
+        calls.push(fn)
+        if (fn === 'join_room') return { data: false, error: null, status: 200 }
+        feedReads += 1
+        const row = {
+          id: `post-${feedReads}`,
+          room_slug: 'lounge',
+          parent_id: null,
+          body: `Read ${feedReads}`,
+          created_at: '2026-01-01T10:00:00.000Z',
+          author_id: member.id,
+          author_name: member.name,
+        }
+        return { data: [row], error: null, status: 200 }
+      }),
+    }
+    const source = createSupabaseRoomsSource({ member, loadClient: async () => client as never })
+    return { source, calls }
+  }
+
+  it('asks for the newest page as soon as the room is joined; the first read gets that answer, later ones read again', async () => {
+    const { source, calls } = recordingClient()
+    expect(await source.openRoom('lounge')).toEqual({ status: 'granted' })
+    await vi.waitFor(() => expect(calls).toEqual(['join_room', 'room_feed']))
+
+    const first = await source.listFeed('lounge')
+    expect(first.rows.map((row) => row.body)).toEqual(['Read 1'])
+    expect(calls).toEqual(['join_room', 'room_feed'])
+
+    const again = await source.listFeed('lounge')
+    expect(again.rows.map((row) => row.body)).toEqual(['Read 2'])
+    expect(calls).toEqual(['join_room', 'room_feed', 'room_feed'])
+  })
+
+  it('reads an older page from the database even while the newest one is kept', async () => {
+    const { source, calls } = recordingClient()
+    await source.openRoom('lounge')
+    await source.listFeed('lounge', { before: '2026-01-01T09:00:00.000Z', beforeId: 'p0' })
+    expect(calls).toEqual(['join_room', 'room_feed', 'room_feed'])
+    expect((await source.listFeed('lounge')).rows.map((row) => row.body)).toEqual(['Read 1'])
+  })
+})

@@ -44,7 +44,8 @@ const sharedHub = new RoomChannelHub(loadLiveRealtime)
  *   23514 → denied, with the database's message ('The Inner Room has reached its maximum capacity
  *   of 250 members.');
  * - the feed: `room_feed()` (newest 50 top-level posts and their replies; the next older page
- *   from the oldest post's (created_at, id)); catching up reads the newest page again;
+ *   from the oldest post's (created_at, id)); opening a room asks for its newest page at once,
+ *   and the next read of that page gets this answer; catching up reads the newest page again;
  * - writes: insert into `posts` with the client's UUID, delete by id; the content check
  *   `check_message()` first (the database checks again on insert);
  * - live: the room's private channel (RoomChannelHub): `post_created` / `post_deleted` and Presence;
@@ -82,6 +83,27 @@ export function createSupabaseRoomsSource({
     return rows.reverse()
   }
 
+  /** The feed page of room `slug`: the newest, or the one before `older`. */
+  const readFeed = async (slug: string, older?: FeedCursor | null): Promise<FeedPage> => {
+    const { data, error, status } = await (
+      await client()
+    ).rpc('room_feed', {
+      p_room_slug: slug,
+      p_limit: FEED_PAGE_SIZE,
+      ...(older ? { p_before: older.before, p_before_id: older.beforeId } : {}),
+    })
+    if (error) throw sourceErrorFrom(error, status)
+    const rows = rowsOf(data)
+    const posts = rows.filter((row) => row.parentId === null)
+    const oldest = posts[0]
+    return {
+      rows,
+      older: oldest && posts.length >= FEED_PAGE_SIZE ? { before: oldest.createdAt, beforeId: oldest.id } : null,
+    }
+  }
+  /** The newest page each room's opening asked for, until the screen reads it (once). */
+  const firstPages = new Map<string, Promise<FeedPage>>()
+
   return {
     key: `supabase:${member.id}`,
 
@@ -97,25 +119,18 @@ export function createSupabaseRoomsSource({
       if (error) throw sourceErrorFrom(error, status)
       if (data === null) return { status: 'not-found' }
       anonymous.set(slug, data)
+      // The room's screen reads the newest page next: ask now, not after it has rendered.
+      const first = readFeed(slug)
+      first.catch(() => {})
+      firstPages.set(slug, first)
       return { status: 'granted' }
     },
 
-    async listFeed(slug, older?: FeedCursor | null): Promise<FeedPage> {
-      const { data, error, status } = await (
-        await client()
-      ).rpc('room_feed', {
-        p_room_slug: slug,
-        p_limit: FEED_PAGE_SIZE,
-        ...(older ? { p_before: older.before, p_before_id: older.beforeId } : {}),
-      })
-      if (error) throw sourceErrorFrom(error, status)
-      const rows = rowsOf(data)
-      const posts = rows.filter((row) => row.parentId === null)
-      const oldest = posts[0]
-      return {
-        rows,
-        older: oldest && posts.length >= FEED_PAGE_SIZE ? { before: oldest.createdAt, beforeId: oldest.id } : null,
-      }
+    listFeed(slug, older?: FeedCursor | null): Promise<FeedPage> {
+      const first = older ? undefined : firstPages.get(slug)
+      if (!first) return readFeed(slug, older)
+      firstPages.delete(slug)
+      return first
     },
 
     async createPost({ id, roomSlug, parentId, body }) {
