@@ -1,11 +1,9 @@
 import { useCallback } from 'react'
 import { useShallow } from 'zustand/react/shallow'
-import { z } from 'zod/mini'
 import { createPersistedStore } from '@/lib/persist/persisted-store'
 import {
   countUnread,
   createNotification,
-  NOTIFICATION_TYPES,
   notificationsReducer,
   sampleNotifications,
   welcomeNotifications,
@@ -13,18 +11,6 @@ import {
   type NewNotification,
 } from './notifications'
 import { useMemberNotifications, type NotificationsValue } from './member-notifications-context'
-
-const notificationSchema = z.object({
-  id: z.string(),
-  type: z.enum(NOTIFICATION_TYPES),
-  title: z.string(),
-  message: z.string(),
-  time: z.iso.datetime(),
-  read: z.boolean(),
-  data: z.optional(z.object({ senderId: z.optional(z.string()) })),
-})
-
-const schema = z.object({ notifications: z.array(notificationSchema) })
 
 let lastId = 0
 
@@ -37,7 +23,8 @@ let lastId = 0
 export const useNotificationsStore = createPersistedStore({
   name: 'nexus:notifications',
   version: 1,
-  schema: schema as z.ZodMiniType<{ notifications: AppNotification[] }>,
+  // Imported only to read saved notifications: a first visit never downloads zod.
+  schema: () => import('./notifications-schema').then((module) => module.notificationsDataSchema),
   seed: ({ now, isGuest }) => ({ notifications: isGuest ? sampleNotifications(now) : welcomeNotifications(now) }),
   actions: ({ set, get }) => ({
     /** Adds an unread notification at the front (id = creation time in ms, unique) and returns it. */

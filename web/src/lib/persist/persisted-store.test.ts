@@ -6,6 +6,7 @@ import {
   RESET_TOAST_TITLE,
   resetPersistedStoreToastForTests,
   usePersistedStoreHydrated,
+  whenPersistedStoresHydrated,
 } from './persisted-store'
 import { resetSafeStorageForTests, STORAGE_UNAVAILABLE_TITLE } from './safe-storage'
 import { setStorageScope } from './scope'
@@ -126,6 +127,65 @@ describe('createPersistedStore', () => {
     expect(store.getState().items).toEqual(['seed'])
     expect(warn).toHaveBeenCalledTimes(1)
     expect(localStorage.getItem(name)).not.toContain('old')
+  })
+
+  it('with a schema to import and nothing stored: the seed at once, hydrated, and the schema never imported', async () => {
+    const importSchema = vi.fn(() => Promise.resolve(schema))
+    const store = createPersistedStore({
+      name: `test-store-${++counter}`,
+      version: 1,
+      schema: importSchema,
+      seed: (): Data => ({ items: ['seed'], owner: 'guest' }),
+      actions: () => ({}),
+    })
+    expect(store.persist.hasHydrated()).toBe(true)
+    expect(store.getState().items).toEqual(['seed'])
+    await whenPersistedStoresHydrated()
+    expect(importSchema).not.toHaveBeenCalled()
+  })
+
+  it('with a schema to import and data stored: the seed until the schema is there, then the data, validated', async () => {
+    const name = `test-store-${++counter}`
+    localStorage.setItem(name, JSON.stringify({ state: { items: ['kept'], owner: 'guest' }, version: 1 }))
+    let deliver = () => {}
+    const importSchema = vi.fn(() => new Promise<typeof schema>((resolve) => (deliver = () => resolve(schema))))
+    const store = createPersistedStore({
+      name,
+      version: 1,
+      schema: importSchema,
+      seed: (): Data => ({ items: ['seed'], owner: 'guest' }),
+      actions: () => ({}),
+    })
+    expect(store.persist.hasHydrated()).toBe(false)
+    expect(store.getState().items).toEqual(['seed'])
+    let settled = false
+    const hydrated = whenPersistedStoresHydrated().then(() => (settled = true))
+    await Promise.resolve()
+    expect(settled).toBe(false)
+
+    deliver()
+    await hydrated
+    expect(store.persist.hasHydrated()).toBe(true)
+    expect(store.getState().items).toEqual(['kept'])
+    expect(importSchema).toHaveBeenCalledTimes(1)
+  })
+
+  it('with a schema to import, invalid stored data is reset once the schema is there', async () => {
+    const name = `test-store-${++counter}`
+    localStorage.setItem(name, JSON.stringify({ state: { items: 'not a list', owner: 'guest' }, version: 1 }))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const store = createPersistedStore({
+      name,
+      version: 1,
+      schema: () => Promise.resolve(schema),
+      seed: (): Data => ({ items: ['seed'], owner: 'guest' }),
+      actions: () => ({}),
+    })
+    await whenPersistedStoresHydrated()
+    expect(store.persist.hasHydrated()).toBe(true)
+    expect(store.getState().items).toEqual(['seed'])
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(localStorage.getItem(name)).toBeNull()
   })
 
   it('reports a store that reads synchronously as hydrated from the first render', () => {

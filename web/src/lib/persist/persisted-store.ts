@@ -1,14 +1,18 @@
 import { useSyncExternalStore } from 'react'
 import { create, type StoreApi, type UseBoundStore } from 'zustand'
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware'
-import type { core } from 'zod/mini'
-import { safeParse } from 'zod/mini'
 import { toast } from '@/components/ui/use-toast'
+import { onDemand } from '@/lib/on-demand'
 import { safeStorage } from './safe-storage'
 import { GUEST_SCOPE, getStorageScope, onStorageScopeChange, scopedKey } from './scope'
 
 /** Title of the toast shown when saved data could not be read and was replaced by defaults. */
 export const RESET_TOAST_TITLE = 'Some saved data could not be read and was reset'
+
+/** A zod schema (zod or zod/mini) as a store reads its saved data with it. */
+export interface StoredDataSchema<Data> {
+  safeParse(data: unknown): { success: true; data: Data } | { success: false; error: unknown }
+}
 
 /** What a store's seed receives: the moment to seed around and whose data it is. */
 export interface SeedContext {
@@ -32,8 +36,13 @@ export interface PersistedStoreOptions<Data extends object, Actions extends obje
   name: string
   /** Version of the stored shape; raise it when the shape changes and add a migration. */
   version: number
-  /** The zod schema of the stored data (actions are not stored). */
-  schema: core.$ZodType<Data>
+  /**
+   * The zod schema of the stored data (actions are not stored), or a function importing it. A
+   * store of every page's first load imports it, so zod downloads only when there is saved data
+   * to read: until then the store keeps its seed and reports itself not hydrated (see
+   * {@link whenPersistedStoresHydrated}).
+   */
+  schema: StoredDataSchema<Data> | (() => Promise<StoredDataSchema<Data>>)
   /** The seeded data for a scope with nothing stored, or after a reset. Must be deterministic for a given context. */
   seed: (context: SeedContext) => Data
   /**
@@ -101,6 +110,18 @@ function runMigrations(
     state = next
   }
   return state
+}
+
+/** The reads of saved data waiting for their schema to load (see {@link whenPersistedStoresHydrated}). */
+const schemaLoads = new Set<Promise<unknown>>()
+
+/**
+ * Resolves once every store created so far has read its saved data, for stores that import their
+ * schema: at once when none had saved data to read. The first render waits for it, so a page
+ * never shows a store's seed in place of what was saved. Never rejects.
+ */
+export async function whenPersistedStoresHydrated(): Promise<void> {
+  while (schemaLoads.size > 0) await Promise.allSettled([...schemaLoads])
 }
 
 let resetToastShown = false
@@ -182,7 +203,33 @@ function plainJsonStorage(version: number, read: (stored: unknown) => unknown): 
 export function createPersistedStore<Data extends object, Actions extends object>(
   options: PersistedStoreOptions<Data, Actions>,
 ): PersistedStore<Data & Actions> {
-  const { name, version, schema, seed, migrations = {}, plain } = options
+  const { name, version, seed, migrations = {}, plain } = options
+  let schema = typeof options.schema === 'function' ? null : options.schema
+  const importSchema = options.schema
+  const loadSchema = onDemand(async () => {
+    if (typeof importSchema === 'function') schema = await importSchema()
+  })
+  const baseStorage = (
+    plain ? plainJsonStorage(version, plain.read ?? ((stored) => stored)) : jsonStorage
+  ) as PersistStorage<Data>
+  // Saved data waits for the schema it is read with; nothing saved needs none.
+  const storage: PersistStorage<Data> = {
+    ...baseStorage,
+    getItem(key) {
+      const stored = baseStorage.getItem(key)
+      if (stored === null || schema) return stored
+      const read = loadSchema.get().then(
+        () => stored,
+        (error: unknown) => {
+          console.warn(`Saved data "${key}" could not be read now: its schema did not load.`, error)
+          return null
+        },
+      )
+      schemaLoads.add(read)
+      void read.finally(() => schemaLoads.delete(read))
+      return read
+    },
+  }
   const initial = seed(seedContext())
   const dataKeys = Object.keys(initial) as (keyof Data)[]
   const pickData = (state: Data & Actions): Data => {
@@ -205,9 +252,7 @@ export function createPersistedStore<Data extends object, Actions extends object
       {
         name: scopedKey(name),
         version,
-        storage: (plain
-          ? plainJsonStorage(version, plain.read ?? ((stored) => stored))
-          : jsonStorage) as PersistStorage<Data>,
+        storage,
         partialize: (state) => pickData(state),
         migrate: (stored, fromVersion) => {
           if (fromVersion > version) return UNREADABLE as unknown as Data
@@ -222,7 +267,7 @@ export function createPersistedStore<Data extends object, Actions extends object
           if (stored === undefined && firstRead) return current
           const fresh = seed(seedContext())
           if (stored === undefined) return { ...current, ...fresh }
-          const result = stored === UNREADABLE ? null : safeParse(schema, stored)
+          const result = stored === UNREADABLE || !schema ? null : schema.safeParse(stored)
           if (result?.success) return { ...current, ...result.data }
           const key = scopedKey(name)
           reportReset(key, result ? result.error : 'not JSON')
