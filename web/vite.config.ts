@@ -227,6 +227,9 @@ export default defineConfig(({ command, mode }) => ({
     sourcemap: false,
     // .vite/manifest.json: the prerender lists each page's chunks from it (scripts/prerender.mjs).
     manifest: true,
+    // Every browser the build targets but Safari 16 preloads modules itself; Safari 16 ignores the
+    // links and still loads every module (by import), so the polyfill is not worth its bytes.
+    modulePreload: { polyfill: false },
     // The first-load chunk (React, the router, providers) is one request by design.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

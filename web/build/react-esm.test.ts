@@ -22,7 +22,8 @@ const files: Record<string, string> = {
     "import * as ns from './namespace.mjs'",
     "import React from './default.mjs'",
     "import required from './required.cjs'",
-    'export { useState, ns, React, required }',
+    "import { useSyncExternalStore } from 'use-sync-external-store/shim'",
+    'export { useState, ns, React, required, useSyncExternalStore }',
   ].join('\n'),
   'namespace.mjs':
     "import * as React from 'react'\nexport const useMemo = React.useMemo\nexport const useId = React[' useId '.trim()]",
@@ -49,6 +50,7 @@ async function bundleAndRun(plugins: RolldownPlugin[]) {
     ns: { useMemo: unknown; useId: unknown }
     React: unknown
     required: unknown
+    useSyncExternalStore: unknown
   }
   return { code, exports }
 }
@@ -66,6 +68,9 @@ describe('reactEsmPlugin', () => {
     expect(exports.ns.useMemo).toBe(react.useMemo)
     expect(exports.ns.useId).toBe(react.useId)
     expect(exports.React).toBe(react)
+    // SWR's import of the shim is React's own hook, and the shim's fallback is not bundled.
+    expect(exports.useSyncExternalStore).toBe(react.useSyncExternalStore)
+    expect(code).not.toContain('checkIfSnapshotChanged')
     // React is wrapped for ES imports once, however many modules import it.
     expect(code.match(/__toESM\(require_react\(\)/g)).toHaveLength(1)
   })

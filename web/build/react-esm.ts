@@ -4,6 +4,9 @@ import type { Plugin } from 'vite'
 
 const FACADE_ID = '\0nexus:react-esm'
 
+/** The `useSyncExternalStore` shim for React before 18, which exports React's own hook from 18 on. */
+const SHIM_IDS = new Set(['use-sync-external-store/shim', 'use-sync-external-store/shim/index.js'])
+
 /**
  * The source of an ES module that re-exports the CommonJS module at `reactPath` (React's entry):
  * its exports object as `default` and each of `names` as a named export, read once.
@@ -24,6 +27,8 @@ export function reactFacadeSource(reactPath: string, names: readonly string[]): 
  * wraps it in every importing module (about 400 of them here): a namespace object of getters each,
  * built as the page's modules run, and a getter call for every hook a component calls after that.
  * `require('react')` (react-dom, CommonJS libraries) keeps React's own module, the same object.
+ * ES imports of `use-sync-external-store/shim` get the facade too: on React 19 the shim only
+ * hands back `React.useSyncExternalStore`, after bundling its fallback for React 17.
  * @throws Error when React (or its production build) is not installed
  */
 export function reactEsmPlugin(): Plugin {
@@ -37,7 +42,9 @@ export function reactEsmPlugin(): Plugin {
     enforce: 'pre',
     resolveId(source, _importer, options) {
       const kind = (options as { kind?: string }).kind
-      if (source === 'react' && (kind === 'import-statement' || kind === 'dynamic-import')) return FACADE_ID
+      if (kind !== 'import-statement' && kind !== 'dynamic-import') return null
+      // React 18 and later have the hook: the shim's ES import is React's own (SWR imports it).
+      if (source === 'react' || SHIM_IDS.has(source)) return FACADE_ID
       return null
     },
     load(id) {
