@@ -92,21 +92,38 @@ function authedFetch(auth: NexusClient['auth'], anonKey: string): typeof fetch {
   }
 }
 
-/** The Realtime client, built once, when first wanted (see {@link loadSupabaseRealtime}). */
-const realtime = onDemand(async (): Promise<NexusRealtime | null> => {
-  const client = await loadSupabase()
-  if (!client) return null
+/** What a service client is built from: the project and a `fetch` carrying the session's token. */
+interface ServiceSetup {
+  auth: NexusClient['auth']
+  base: URL
+  anonKey: string
+  fetch: typeof fetch
+}
+
+/**
+ * A service client built once, when first wanted, on {@link loadSupabase}'s session by `build`
+ * (which imports its package); null in guest mode.
+ */
+const serviceClient = <C>(build: (setup: ServiceSetup) => Promise<C>) =>
+  onDemand(async (): Promise<C | null> => {
+    const client = await loadSupabase()
+    if (!client) return null
+    const { base, anonKey } = project()
+    return build({ auth: client.auth, base, anonKey, fetch: authedFetch(client.auth, anonKey) })
+  })
+
+/** The Realtime client (see {@link loadSupabaseRealtime}). */
+const realtime = serviceClient(async ({ auth, base, anonKey, fetch }) => {
   const { RealtimeClient } = await import('@supabase/realtime-js')
-  const { base, anonKey } = project()
   const endpoint = new URL('realtime/v1', base)
   endpoint.protocol = endpoint.protocol.replace('http', 'ws')
   const live = new RealtimeClient(endpoint.href, {
-    accessToken: () => accessToken(client.auth, anonKey),
-    fetch: authedFetch(client.auth, anonKey),
+    accessToken: () => accessToken(auth, anonKey),
+    fetch,
     params: { apikey: anonKey },
   })
   // Auth's callbacks must not call Auth (it holds a lock): the token is read just after.
-  client.auth.onAuthStateChange((event) => {
+  auth.onAuthStateChange((event) => {
     if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED' || event === 'SIGNED_OUT') {
       setTimeout(() => void live.setAuth(), 0)
     }
@@ -129,13 +146,10 @@ export function loadSupabaseRealtime(): Promise<NexusRealtime | null> {
   return realtime.get()
 }
 
-/** The Storage client, built once, when first wanted (see {@link loadSupabaseStorage}). */
-const storage = onDemand(async (): Promise<NexusStorage | null> => {
-  const client = await loadSupabase()
-  if (!client) return null
+/** The Storage client (see {@link loadSupabaseStorage}). */
+const storage = serviceClient(async ({ base, fetch }) => {
   const { StorageClient } = await import('@supabase/storage-js')
-  const { base, anonKey } = project()
-  return new StorageClient(new URL('storage/v1', base).href, {}, authedFetch(client.auth, anonKey))
+  return new StorageClient(new URL('storage/v1', base).href, {}, fetch)
 })
 
 /**
@@ -149,13 +163,10 @@ export function loadSupabaseStorage(): Promise<NexusStorage | null> {
   return storage.get()
 }
 
-/** The edge functions client, built once, when first wanted (see {@link loadSupabaseFunctions}). */
-const functions = onDemand(async (): Promise<NexusFunctions | null> => {
-  const client = await loadSupabase()
-  if (!client) return null
+/** The edge functions client (see {@link loadSupabaseFunctions}). */
+const functions = serviceClient(async ({ base, fetch }) => {
   const { FunctionsClient } = await import('@supabase/functions-js')
-  const { base, anonKey } = project()
-  return new FunctionsClient(new URL('functions/v1', base).href, { customFetch: authedFetch(client.auth, anonKey) })
+  return new FunctionsClient(new URL('functions/v1', base).href, { customFetch: fetch })
 })
 
 /**
