@@ -100,22 +100,30 @@ describe('npm run build -w web with a partial backend setting', () => {
 })
 
 describe('npm run build -w web without a backend (the guest build)', () => {
-  it('drops the code only a backend needs: nothing follows a session', { timeout: 300_000 }, async () => {
-    const outDir = await mkdtemp(join(tmpdir(), 'nexus-guest-build-'))
-    try {
-      const env = { ...backendBuildEnv(outDir), VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' }
-      await promisify(execFile)('npm', ['run', 'build', '-w', 'web', '--', '--mode', 'production'], {
-        cwd: repoRoot,
-        env,
-        maxBuffer: 16 * 1024 * 1024,
-      })
-      const scripts = (await readdir(join(outDir, 'assets'))).filter((name) => name.endsWith('.js'))
-      expect(scripts.length).toBeGreaterThan(0)
-      for (const file of scripts) {
-        expect(await readFile(join(outDir, 'assets', file), 'utf8'), file).not.toContain('Session fetch failed')
+  it(
+    'drops the code only a backend needs: nothing follows a session or reads the database',
+    { timeout: 300_000 },
+    async () => {
+      const outDir = await mkdtemp(join(tmpdir(), 'nexus-guest-build-'))
+      try {
+        const env = { ...backendBuildEnv(outDir), VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' }
+        await promisify(execFile)('npm', ['run', 'build', '-w', 'web', '--', '--mode', 'production'], {
+          cwd: repoRoot,
+          env,
+          maxBuffer: 16 * 1024 * 1024,
+        })
+        const scripts = (await readdir(join(outDir, 'assets'))).filter((name) => name.endsWith('.js'))
+        expect(scripts.length).toBeGreaterThan(0)
+        for (const file of scripts) {
+          const code = await readFile(join(outDir, 'assets', file), 'utf8')
+          expect(code, file).not.toContain('Session fetch failed')
+          // The member's data sources: their rooms' feed and their journal in the database.
+          expect(code, file).not.toContain('room_feed')
+          expect(code, file).not.toContain('journal_entries')
+        }
+      } finally {
+        await rm(outDir, { recursive: true, force: true })
       }
-    } finally {
-      await rm(outDir, { recursive: true, force: true })
-    }
-  })
+    },
+  )
 })

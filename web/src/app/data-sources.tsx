@@ -149,6 +149,20 @@ function lazyMemberSettings(memberId: string) {
  * guard waits for it).
  */
 export function DataSources({ children }: { children: ReactNode }) {
+  // The build's constant itself: Rolldown drops the member's sources from a guest build only for
+  // a literal. A guest has every source's default (null: the browser's own data).
+  if (!__NEXUS_BACKEND_CONFIGURED__) {
+    return (
+      <ShellRoomCounts>
+        <BookingDataSource>{children}</BookingDataSource>
+      </ShellRoomCounts>
+    )
+  }
+  return <MemberDataSources>{children}</MemberDataSources>
+}
+
+/** {@link DataSources} in a build with a backend: the member's sources once signed in. */
+function MemberDataSources({ children }: { children: ReactNode }) {
   const { user } = useAuth()
   const memberId = isBackendConfigured && !user.isGuest ? user.id : null
   const name = user.name
