@@ -170,6 +170,27 @@ describe('createPersistedStore', () => {
     expect(importSchema).toHaveBeenCalledTimes(1)
   })
 
+  it('with a schema to import, waiting covers an asynchronous migration too: the migrated data is read', async () => {
+    const name = `test-store-${++counter}`
+    localStorage.setItem(name, JSON.stringify({ state: { list: ['old'] }, version: 0 }))
+    const store = createPersistedStore({
+      name,
+      version: 1,
+      schema: () => Promise.resolve(schema),
+      seed: (): Data => ({ items: ['seed'], owner: 'guest' }),
+      migrations: {
+        0: async (s) => {
+          await new Promise((resolve) => setTimeout(resolve, 5))
+          return { items: [...(s as { list: string[] }).list, 'v1'], owner: 'guest' }
+        },
+      },
+      actions: () => ({}),
+    })
+    await whenPersistedStoresHydrated()
+    expect(store.persist.hasHydrated()).toBe(true)
+    expect(store.getState().items).toEqual(['old', 'v1'])
+  })
+
   it('with a schema to import, invalid stored data is reset once the schema is there', async () => {
     const name = `test-store-${++counter}`
     localStorage.setItem(name, JSON.stringify({ state: { items: 'not a list', owner: 'guest' }, version: 1 }))

@@ -113,7 +113,7 @@ function runMigrations(
 }
 
 /** The reads of saved data waiting for their schema to load (see {@link whenPersistedStoresHydrated}). */
-const schemaLoads = new Set<Promise<unknown>>()
+const schemaLoads = new Set<Promise<void>>()
 
 /**
  * Resolves once every store created so far has read its saved data, for stores that import their
@@ -121,7 +121,7 @@ const schemaLoads = new Set<Promise<unknown>>()
  * never shows a store's seed in place of what was saved. Never rejects.
  */
 export async function whenPersistedStoresHydrated(): Promise<void> {
-  while (schemaLoads.size > 0) await Promise.allSettled([...schemaLoads])
+  while (schemaLoads.size > 0) await Promise.all([...schemaLoads])
 }
 
 let resetToastShown = false
@@ -212,7 +212,9 @@ export function createPersistedStore<Data extends object, Actions extends object
   const baseStorage = (
     plain ? plainJsonStorage(version, plain.read ?? ((stored) => stored)) : jsonStorage
   ) as PersistStorage<Data>
-  // Saved data waits for the schema it is read with; nothing saved needs none.
+  // Saved data waits for the schema it is read with; nothing saved needs none. Such a read counts
+  // in schemaLoads until zustand reports the hydration over (onRehydrateStorage, below).
+  let finishRead: (() => void) | null = null
   const storage: PersistStorage<Data> = {
     ...baseStorage,
     getItem(key) {
@@ -225,8 +227,9 @@ export function createPersistedStore<Data extends object, Actions extends object
           return null
         },
       )
-      schemaLoads.add(read)
-      void read.finally(() => schemaLoads.delete(read))
+      const finished = new Promise<void>((resolve) => (finishRead = resolve))
+      schemaLoads.add(finished)
+      void finished.then(() => schemaLoads.delete(finished))
       return read
     },
   }
@@ -254,6 +257,11 @@ export function createPersistedStore<Data extends object, Actions extends object
         version,
         storage,
         partialize: (state) => pickData(state),
+        // Called when a hydration is over, read or failed (zustand's own signal, after its last step).
+        onRehydrateStorage: () => () => {
+          finishRead?.()
+          finishRead = null
+        },
         migrate: (stored, fromVersion) => {
           if (fromVersion > version) return UNREADABLE as unknown as Data
           return runMigrations(migrations, stored, fromVersion, version) as Data | Promise<Data>
