@@ -46,10 +46,11 @@ interface Live {
 
 /**
  * One Realtime connection per member for the whole page, shared by the friends, chat and
- * notifications sources: the private topic `user:<id>` (joined after the Realtime client's `setAuth()`, so
- * only that member may read it), whose broadcasts go to every subscriber, and Presence on
- * {@link PRESENCE_TOPIC}, where the page tracks `{ user_id }` only while someone subscribes and the
- * member's profile has `show_online_status` on (so a member with it off never appears online).
+ * notifications sources: the private topic `user:<id>` (joined after the Realtime client's
+ * `setAuth()`, so only that member may read it), whose broadcasts go to every subscriber, and
+ * Presence on {@link PRESENCE_TOPIC}, where the page tracks `{ user_id }` only while someone
+ * subscribes and the member's profile has `show_online_status` on (so a member with it off never
+ * appears online).
  * Every SUBSCRIBED of the member's topic calls `onConnected` (catch up). The channels close
  * {@link USER_CHANNEL_GRACE_MS} after the last subscriber leaves; another member's subscription
  * closes the previous member's at once.

@@ -42,9 +42,9 @@ const NO_ONE: OnlineMembers = new Map()
  * One Realtime channel per room for the whole page, shared by every subscriber of the room (the
  * feed and the members list): the private topic `room:<slug>` (`config.private`), joined after
  * `setAuth()` so the join carries the member's token. The Realtime client hands each new token
- * to the joined channels (`loadSupabaseRealtime` calls `setAuth()` on sign-in,
- * TOKEN_REFRESHED and sign-out, and realtime-js pushes it to every joined channel and into the
- * payload of the next re-join).
+ * to the joined channels (`loadSupabaseRealtime` calls `setAuth()` on sign-in, TOKEN_REFRESHED
+ * and sign-out, and realtime-js pushes it to every joined channel and into the payload of the
+ * next re-join).
  *
  * - Broadcasts `post_created` / `post_deleted` go to every subscriber.
  * - Presence: on each join the page tracks `{ user_id, name }` under the member's id; in an
