@@ -10,23 +10,30 @@ import { reactEsmPlugin } from './build/react-esm.ts'
 import { parseEnv } from './src/lib/env-schema.ts'
 import { headersFile, inlineScriptHashes, parseHeadersFile, securityHeaders } from './security-headers.ts'
 
-/**
- * The Supabase URL a build is configured with: VITE_SUPABASE_URL of the shell or web/.env* for
- * the build's mode, trimmed ('' when unset or blank, as src/lib/env.ts reads it).
- */
-function configuredSupabaseUrl(config: { mode: string; root: string }): string {
-  return loadEnv(config.mode, config.root, 'VITE_').VITE_SUPABASE_URL?.trim() ?? ''
-}
+/** web/, where Vite reads the .env files from (the config's root). */
+const webRoot = fileURLToPath(new URL('.', import.meta.url))
 
 /**
- * True when the build's mode has a Supabase project configured (VITE_SUPABASE_URL and
- * VITE_SUPABASE_ANON_KEY, as src/lib/env.ts reads them). Written into the bundle as the constant
- * `__NEXUS_BACKEND_CONFIGURED__` (src/build-constants.d.ts), so a guest build drops the code only
- * a backend needs.
+ * The Supabase settings a build of `mode` is configured with: VITE_SUPABASE_URL and
+ * VITE_SUPABASE_ANON_KEY of the shell or web/.env*, trimmed ('' when unset or blank, as
+ * src/lib/env.ts reads them).
+ */
+function supabaseSettings(mode: string): { url: string; anonKey: string } {
+  const settings = loadEnv(mode, webRoot, 'VITE_')
+  return { url: settings.VITE_SUPABASE_URL?.trim() ?? '', anonKey: settings.VITE_SUPABASE_ANON_KEY?.trim() ?? '' }
+}
+
+/** The Supabase URL a build of `mode` is configured with ('' for a guest build). */
+const configuredSupabaseUrl = (mode: string): string => supabaseSettings(mode).url
+
+/**
+ * True when the build's mode has a Supabase project configured (both settings). Written into the
+ * bundle as the constant `__NEXUS_BACKEND_CONFIGURED__` (src/build-constants.d.ts), so a guest
+ * build drops the code only a backend needs.
  */
 function backendConfigured(mode: string): boolean {
-  const settings = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')
-  return Boolean(settings.VITE_SUPABASE_URL?.trim() && settings.VITE_SUPABASE_ANON_KEY?.trim())
+  const { url, anonKey } = supabaseSettings(mode)
+  return url !== '' && anonKey !== ''
 }
 
 /**
@@ -71,7 +78,7 @@ function securityHeadersPlugin(): Plugin {
     name: 'nexus:security-headers',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
-      supabaseUrl = configuredSupabaseUrl(config)
+      supabaseUrl = configuredSupabaseUrl(config.mode)
       building = config.command === 'build'
     },
     closeBundle() {
@@ -104,7 +111,7 @@ function supabasePreconnectPlugin(): Plugin {
   return {
     name: 'nexus:supabase-preconnect',
     configResolved(config) {
-      const url = configuredSupabaseUrl(config)
+      const url = configuredSupabaseUrl(config.mode)
       origin = url ? new URL(url).origin : ''
     },
     transformIndexHtml() {

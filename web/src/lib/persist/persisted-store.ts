@@ -203,11 +203,11 @@ function plainJsonStorage(version: number, read: (stored: unknown) => unknown): 
 export function createPersistedStore<Data extends object, Actions extends object>(
   options: PersistedStoreOptions<Data, Actions>,
 ): PersistedStore<Data & Actions> {
-  const { name, version, seed, migrations = {}, plain } = options
-  let schema = typeof options.schema === 'function' ? null : options.schema
-  const importSchema = options.schema
+  const { name, version, seed, migrations = {}, plain, schema: given } = options
+  // A schema to import loads once, when saved data is first read.
+  let schema = typeof given === 'function' ? null : given
   const loadSchema = onDemand(async () => {
-    if (typeof importSchema === 'function') schema = await importSchema()
+    if (typeof given === 'function') schema = await given()
   })
   const baseStorage = (
     plain ? plainJsonStorage(version, plain.read ?? ((stored) => stored)) : jsonStorage
