@@ -191,6 +191,24 @@ describe('createPersistedStore', () => {
     expect(store.getState().items).toEqual(['old', 'v1'])
   })
 
+  it('with a schema to import, a read replaced by a newer one (another tab) still ends the wait', async () => {
+    const name = `test-store-${++counter}`
+    localStorage.setItem(name, JSON.stringify({ state: { items: ['kept'], owner: 'guest' }, version: 1 }))
+    let deliver = () => {}
+    const store = createPersistedStore({
+      name,
+      version: 1,
+      schema: () => new Promise<typeof schema>((resolve) => (deliver = () => resolve(schema))),
+      seed: (): Data => ({ items: ['seed'], owner: 'guest' }),
+      actions: () => ({}),
+    })
+    localStorage.setItem(name, JSON.stringify({ state: { items: ['newer'], owner: 'guest' }, version: 1 }))
+    void store.persist.rehydrate()
+    deliver()
+    await whenPersistedStoresHydrated()
+    expect(store.getState().items).toEqual(['newer'])
+  })
+
   it('with a schema to import, invalid stored data is reset once the schema is there', async () => {
     const name = `test-store-${++counter}`
     localStorage.setItem(name, JSON.stringify({ state: { items: 'not a list', owner: 'guest' }, version: 1 }))

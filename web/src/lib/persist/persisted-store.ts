@@ -214,7 +214,7 @@ export function createPersistedStore<Data extends object, Actions extends object
   ) as PersistStorage<Data>
   // Saved data waits for the schema it is read with; nothing saved needs none. Such a read counts
   // in schemaLoads until zustand reports the hydration over (onRehydrateStorage, below).
-  let finishRead: (() => void) | null = null
+  const pendingReads: (() => void)[] = []
   const storage: PersistStorage<Data> = {
     ...baseStorage,
     getItem(key) {
@@ -227,7 +227,7 @@ export function createPersistedStore<Data extends object, Actions extends object
           return null
         },
       )
-      const finished = new Promise<void>((resolve) => (finishRead = resolve))
+      const finished = new Promise<void>((resolve) => pendingReads.push(resolve))
       schemaLoads.add(finished)
       void finished.then(() => schemaLoads.delete(finished))
       return read
@@ -257,11 +257,9 @@ export function createPersistedStore<Data extends object, Actions extends object
         version,
         storage,
         partialize: (state) => pickData(state),
-        // Called when a hydration is over, read or failed (zustand's own signal, after its last step).
-        onRehydrateStorage: () => () => {
-          finishRead?.()
-          finishRead = null
-        },
+        // Called when a hydration is over, read or failed (zustand's own signal, after its last step);
+        // a read that a newer one replaced (another scope, another tab) is over with it.
+        onRehydrateStorage: () => () => pendingReads.splice(0).forEach((finish) => finish()),
         migrate: (stored, fromVersion) => {
           if (fromVersion > version) return UNREADABLE as unknown as Data
           return runMigrations(migrations, stored, fromVersion, version) as Data | Promise<Data>
