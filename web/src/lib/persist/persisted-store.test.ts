@@ -203,7 +203,7 @@ describe('createPersistedStore', () => {
       actions: () => ({}),
     })
     localStorage.setItem(name, JSON.stringify({ state: { items: ['newer'], owner: 'guest' }, version: 1 }))
-    void store.persist.rehydrate()
+    window.dispatchEvent(new StorageEvent('storage', { key: name }))
     deliver()
     await whenPersistedStoresHydrated()
     expect(store.getState().items).toEqual(['newer'])
