@@ -36,6 +36,15 @@ describe('read receipts', () => {
     expect(seenMessageId(read)).toBe('b')
     expect(markChatRead(read, ['x'], '2026-11-25T10:06:00.000Z')).toBe(read)
   })
+
+  it("keeps 'Seen' when the insert's answer arrives after the friend's live read receipt", () => {
+    const readAt = '2026-11-25T10:05:00.000Z'
+    const read = markChatRead([row('a', 1, { pending: true })], ['a'], readAt)
+    const merged = mergeChat(read, [row('a', 1)])
+    expect(merged[0]).toMatchObject({ id: 'a', readAt })
+    expect(merged[0]!.pending).toBeUndefined()
+    expect(seenMessageId(merged)).toBe('a')
+  })
 })
 
 describe('rollback and catch-up', () => {

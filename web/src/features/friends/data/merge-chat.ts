@@ -5,13 +5,17 @@ const order = (a: ChatRow, b: ChatRow) => Date.parse(a.createdAt) - Date.parse(b
 /**
  * `incoming` merged into `rows` by id, oldest first: a message already there is replaced in its
  * place (the server's echo of an optimistic one, a live copy of a loaded one), never doubled;
- * messages of the same time keep the order they came in (a page's order, then arrivals). The same
- * array when there is nothing to merge.
+ * messages of the same time keep the order they came in (a page's order, then arrivals). A read
+ * message stays read: a copy read before the receipt (the insert's own answer, arriving after the
+ * friend's live 'read') keeps the receipt's `readAt`. The same array when there is nothing to merge.
  */
 export function mergeChat(rows: readonly ChatRow[], incoming: readonly ChatRow[]): ChatRow[] {
   if (incoming.length === 0) return rows as ChatRow[]
   const byId = new Map(rows.map((row) => [row.id, row]))
-  for (const row of incoming) byId.set(row.id, row)
+  for (const row of incoming) {
+    const readAt = row.readAt ?? byId.get(row.id)?.readAt ?? null
+    byId.set(row.id, readAt === row.readAt ? row : { ...row, readAt })
+  }
   return [...byId.values()].sort(order)
 }
 
