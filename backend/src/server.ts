@@ -5,6 +5,7 @@
 import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import { authRoutes } from './auth/routes.ts'
 import type { BackendContext } from './context.ts'
@@ -51,6 +52,9 @@ export function createApp(ctx: BackendContext): Hono {
     maxAge: 600,
   })
   for (const path of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*']) app.use(path, gatewayCors)
+  // Like Supabase's gateway too: Auth's and PostgREST's JSON over 1 KB goes out gzip-compressed
+  // to a client that accepts it (a room's feed page: 12.6 KB -> about 3 KB).
+  for (const path of ['/auth/v1/*', '/rest/v1/*']) app.use(path, compress({ encoding: 'gzip' }))
   app.get('/health', (c) => c.json({ ok: true }))
   app.route('/auth/v1', authRoutes(ctx))
   app.route('/rest/v1', restRoutes(ctx))

@@ -559,6 +559,27 @@ describe('protocol errors', () => {
     expect(expired.error).toMatchObject({ code: 'PGRST303', message: 'JWT expired' })
   })
 
+  it('compresses an answer over 1 KB with gzip for a client that accepts it, as the gateway does', async () => {
+    const names = Array.from({ length: 40 }, (_, i) => `compressed item ${i}`)
+    await alice.client.from('rest_test_items').insert(names.map((name) => ({ name, note: 'x'.repeat(40) })))
+    const token = (await alice.client.auth.getSession()).data.session!.access_token
+    const read = (encoding: string) =>
+      fetch(`${backendEnv().url}/rest/v1/rest_test_items?select=name,note&name=like.compressed*`, {
+        headers: { apikey: backendEnv().anonKey, authorization: `Bearer ${token}`, 'accept-encoding': encoding },
+      })
+
+    const zipped = await read('gzip, deflate, br')
+    expect(zipped.status).toBe(200)
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i)
+    const rows = (await zipped.json()) as { name: string }[]
+    expect(rows.map((row) => row.name).sort()).toEqual([...names].sort())
+
+    const plain = await read('identity')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.json()).toHaveLength(names.length)
+  })
+
   it('lets the service role read every row (it bypasses RLS)', async () => {
     const service = newClient(backendEnv().serviceRoleKey)
     const { data, error } = await service.from('profiles').select('id').in('id', [alice.id, bob.id])
