@@ -4,7 +4,6 @@ import { mountMode, onHydrationError, renderContainer } from '@/app/hydration'
 import { AppRoutes, routeModuleNames } from '@/app/router'
 import { preloadRouteModules } from '@/app/route-modules'
 import { setHydrating } from '@/hooks/use-hydrated'
-import { prefetchMemberAccount } from '@/lib/auth/account-prefetch'
 import { whenPersistedStoresHydrated } from '@/lib/persist/persisted-store'
 import { nextTask } from '@/lib/tasks/next-task'
 
@@ -12,18 +11,12 @@ import { nextTask } from '@/lib/tasks/next-task'
 export type ReactDomClient = Pick<typeof import('react-dom/client'), 'createRoot' | 'hydrateRoot'>
 
 /**
- * Starts the app in `root` (the entry's second stage, after React DOM): starts reading a member's
- * account, loads the route modules of the page's address in a later task and waits for the saved
- * data still being read, then hydrates the prerendered page or renders the app, as a transition.
+ * Starts the app in `root` (the entry's second stage, after React DOM): loads the route modules
+ * of the page's address in a later task and waits for the saved data still being read, then hydrates the prerendered page or renders the app, as a transition.
  * Resolves once the render is scheduled; never rejects for a route module that fails to load (its
  * page shows the error as it renders).
  */
 export async function startApp(root: HTMLElement, { createRoot, hydrateRoot }: ReactDomClient): Promise<void> {
-  // With a backend, the session needs supabase-js: it downloads beside the page's route modules
-  // instead of after the first render, and a member's account is read as soon as it is there
-  // (a failure is retried, and reported, where the session loads). The build's constant itself,
-  // not `isBackendConfigured`: Rolldown leaves the prefetch out of a guest build only for a literal.
-  if (__NEXUS_BACKEND_CONFIGURED__) void prefetchMemberAccount()
   await nextTask()
   // The first render waits for the first page's route modules, so it is the page itself, and
   // for the saved data of the stores that import their schema, so it shows what was saved.

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { vi } from 'vitest'
 import type { UserChannelListener } from '@/lib/member/user-channel'
+import { openRoomEarly } from './early-room-opening'
 import type { RoomChannelListener } from './room-channels'
 import { createSupabaseRoomsSource } from './supabase-rooms-source'
 
@@ -119,6 +120,37 @@ describe('createSupabaseRoomsSource: opening a room', () => {
     const again = await source.listFeed('lounge')
     expect(again.rows.map((row) => row.body)).toEqual(['Read 2'])
     expect(calls).toEqual(['join_room', 'room_feed', 'room_feed'])
+  })
+
+  it('takes the opening the app started as it loaded: no second join, and its page is the first read', async () => {
+    const started = recordingClient()
+    const session = { access_token: 'e30.e30.sig', user: { id: member.id, factors: [] } }
+    const startClient = {
+      auth: { getSession: async () => ({ data: { session } }) },
+      rpc: async (fn: string) => {
+        if (fn === 'join_room') return { data: true, error: null, status: 200 }
+        const row = {
+          id: 'early-post',
+          room_slug: 'anonymous-confessions',
+          parent_id: null,
+          body: 'Read at start',
+          created_at: '2026-01-01T10:00:00.000Z',
+          author_id: null,
+          author_name: 'Anonymous',
+        }
+        return { data: [row], error: null, status: 200 }
+      },
+    }
+    await openRoomEarly('/rooms/anonymous', async () => startClient as never)
+
+    expect(await started.source.openRoom('anonymous-confessions')).toEqual({ status: 'granted' })
+    const first = await started.source.listFeed('anonymous-confessions')
+    expect(first.rows.map((row) => row.body)).toEqual(['Read at start'])
+    expect(started.calls).toEqual([])
+
+    // Opening it again (a retry, the next visit) asks the database.
+    await started.source.openRoom('anonymous-confessions')
+    await vi.waitFor(() => expect(started.calls).toEqual(['join_room', 'room_feed']))
   })
 
   it('reads an older page from the database even while the newest one is kept', async () => {

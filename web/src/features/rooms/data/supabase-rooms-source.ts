@@ -4,6 +4,7 @@ import { checkMessageSync, type MessageCheck } from '@/lib/moderation/check-mess
 import { loadLiveRealtime } from '@/lib/member/live-services'
 import { loadSupabase, type NexusClient } from '@/lib/supabase'
 import { isAnonymousRoom } from '../room-id'
+import { FEED_PAGE_SIZE, takeEarlyRoomOpening, type RpcAnswer } from './early-room-opening'
 import { RoomChannelHub } from './room-channels'
 import {
   RoomsSourceError,
@@ -14,9 +15,6 @@ import {
   type RoomsSource,
 } from './rooms-source'
 import { feedEventFrom, feedRowFrom, ownPostEventFrom, sourceErrorFrom, type RowReader } from './supabase-rows'
-
-/** Top-level posts per page of the feed (the database's default, stated so the cursor logic knows it). */
-export const FEED_PAGE_SIZE = 50
 
 /** The signed-in member the source reads and writes as. */
 export interface RoomsMember {
@@ -39,7 +37,8 @@ const sharedHub = new RoomChannelHub(loadLiveRealtime)
  * The rooms of the database, for a signed-in member, through supabase-js (the contract of
  * supabase/migrations/20261125110000_rooms.sql, the two after it, and 20261127140000_join_room.sql):
  * - rooms and counts: `rooms`, `room_member_counts()`; members: `room_members_of()`;
- * - opening a room: one call, `join_room()`: no such room → 'not-found'; else the member joins it
+ * - opening a room: one call, `join_room()` (or the answer the app's start got, see
+ *   early-room-opening.ts): no such room → 'not-found'; else the member joins it
  *   (on conflict do nothing) and learns whether it is anonymous; a full capped room refuses with
  *   23514 → denied, with the database's message ('The Inner Room has reached its maximum capacity
  *   of 250 members.');
@@ -83,15 +82,8 @@ export function createSupabaseRoomsSource({
     return rows.reverse()
   }
 
-  /** The feed page of room `slug`: the newest, or the one before `older`. */
-  const readFeed = async (slug: string, older?: FeedCursor | null): Promise<FeedPage> => {
-    const { data, error, status } = await (
-      await client()
-    ).rpc('room_feed', {
-      p_room_slug: slug,
-      p_limit: FEED_PAGE_SIZE,
-      ...(older ? { p_before: older.before, p_before_id: older.beforeId } : {}),
-    })
+  /** The feed page in `room_feed`'s answer. */
+  const pageOf = ({ data, error, status }: RpcAnswer<unknown[]>): FeedPage => {
     if (error) throw sourceErrorFrom(error, status)
     const rows = rowsOf(data)
     const posts = rows.filter((row) => row.parentId === null)
@@ -101,6 +93,17 @@ export function createSupabaseRoomsSource({
       older: oldest && posts.length >= FEED_PAGE_SIZE ? { before: oldest.createdAt, beforeId: oldest.id } : null,
     }
   }
+  /** The feed page of room `slug`: the newest, or the one before `older`. */
+  const readFeed = async (slug: string, older?: FeedCursor | null): Promise<FeedPage> =>
+    pageOf(
+      await (
+        await client()
+      ).rpc('room_feed', {
+        p_room_slug: slug,
+        p_limit: FEED_PAGE_SIZE,
+        ...(older ? { p_before: older.before, p_before_id: older.beforeId } : {}),
+      }),
+    )
   /** The newest page each room's opening asked for, until the screen reads it (once). */
   const firstPages = new Map<string, Promise<FeedPage>>()
 
@@ -114,13 +117,15 @@ export function createSupabaseRoomsSource({
     },
 
     async openRoom(slug): Promise<RoomAccess> {
-      const { data, error, status } = await (await client()).rpc('join_room', { p_room_slug: slug })
+      // The app may have opened this room as it started (once per visit).
+      const early = await takeEarlyRoomOpening(slug, member.id)
+      const { data, error, status } = await (early?.join ?? (await client()).rpc('join_room', { p_room_slug: slug }))
       if (error?.code === '23514') return { status: 'denied-full', message: error.message }
       if (error) throw sourceErrorFrom(error, status)
       if (data === null) return { status: 'not-found' }
       anonymous.set(slug, data)
-      // The room's screen reads the newest page next: ask now, not after it has rendered.
-      const first = readFeed(slug)
+      // The room's screen reads the newest page next: ask now (or take the start's), not after it has rendered.
+      const first = early ? early.feed.then((answer) => (answer ? pageOf(answer) : readFeed(slug))) : readFeed(slug)
       first.catch(() => {})
       firstPages.set(slug, first)
       return { status: 'granted' }
