@@ -4,6 +4,12 @@ import { MemoryRouter } from 'react-router'
 import { act, render, screen } from '@testing-library/react'
 import { loadRouteModule, preloadRouteModules, RouteModuleBoundary, RouteModuleElement } from './route-modules'
 
+// The room posts' schema arrives late, as on a slow network.
+vi.mock('@/features/rooms/rooms-schema', async (importOriginal) => {
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  return importOriginal()
+})
+
 function page(name: string) {
   return (
     <Suspense fallback="still loading">
@@ -30,6 +36,22 @@ describe('route modules', () => {
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument()
     expect(screen.queryByText('still loading')).toBeNull()
   }, 20_000)
+
+  it("settles once the page's stores have read their saved data, so its first render shows what was saved", async () => {
+    const saved = {
+      id: 'saved-post',
+      author: 'You',
+      content: 'Written on an earlier visit',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      mine: true,
+      replies: [],
+    }
+    localStorage.setItem('nexus:rooms', JSON.stringify({ version: 1, state: { posts: { lounge: [saved] } } }))
+    await loadRouteModule('room')
+    const { useRoomsStore } = await import('@/features/rooms/rooms-store')
+    expect(useRoomsStore.persist.hasHydrated()).toBe(true)
+    expect(useRoomsStore.getState().posts.lounge).toEqual([saved])
+  })
 
   it('refuses a module that does not exist', () => {
     expect(() => loadRouteModule('no-such-page')).toThrow('router: no route module app/routes/no-such-page.tsx')

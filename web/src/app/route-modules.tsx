@@ -7,6 +7,7 @@ import {
   type ReactPromise,
 } from 'react'
 import { Button } from '@/components/ui/button'
+import { whenPersistedStoresHydrated } from '@/lib/persist/persisted-store'
 
 /** A route module of `app/routes/`: a thin file that exports the page as `Component`. */
 export interface RouteModule {
@@ -32,9 +33,10 @@ export function hasRouteModule(name: string): boolean {
 
 /**
  * Loads `app/routes/<name>.tsx` once; the promise carries its status, so a module already loaded
- * renders at once (no suspension, no fallback, hydration in place). A failed load stays failed, so
- * its page shows the error (a render that loaded again would suspend, fail and retry forever);
- * reloading the page tries again.
+ * renders at once (no suspension, no fallback, hydration in place). It settles once the stores the
+ * module created have read their saved data too (a schema to import), so the page never shows a
+ * store's seed in place of what was saved. A failed load stays failed, so its page shows the error
+ * (a render that loaded again would suspend, fail and retry forever); reloading the page tries again.
  * @throws Error at once when no such module exists; the promise rejects when its chunk fails to load
  */
 export function loadRouteModule(name: string): TrackedLoad {
@@ -42,7 +44,11 @@ export function loadRouteModule(name: string): TrackedLoad {
   if (known) return known
   const load = routeModules[`./routes/${name}.tsx`]
   if (!load) throw new Error(`router: no route module app/routes/${name}.tsx`)
-  const tracked = Object.assign(load(), { status: 'pending' as const }) as TrackedLoad
+  const loaded = load().then(async (module) => {
+    await whenPersistedStoresHydrated()
+    return module
+  })
+  const tracked = Object.assign(loaded, { status: 'pending' as const }) as TrackedLoad
   tracked.then(
     (module) => Object.assign(tracked, { status: 'fulfilled', value: module }),
     (error: unknown) => Object.assign(tracked, { status: 'rejected', reason: error }),

@@ -1,5 +1,6 @@
 import { errorMessage } from '@/lib/error-message'
 import { membersClient } from '@/lib/member/members-db'
+import { whenPersistedStoresHydrated } from '@/lib/persist/persisted-store'
 
 /** The key under which 'Download Data' adds what stays in this browser to the server's export. */
 export const DEVICE_ONLY_KEY = 'kept_on_this_device'
@@ -23,6 +24,8 @@ export async function readDeviceOnlyData(): Promise<DeviceOnlyData> {
     import('@/lib/member/profile-customization-store'),
     import('@/features/assistant/assistant-store'),
   ])
+  // Stores imported just now may still be reading their saved data.
+  await whenPersistedStoresHydrated()
   const journalState = journal.useJournalPreferencesStore.getState()
   const { premiumBadge, defaultAnonymous } = profile.useProfileCustomizationStore.getState()
   return {

@@ -1,4 +1,5 @@
 import { vi } from 'vitest'
+import { whenPersistedStoresHydrated } from '@/lib/persist/persisted-store'
 import { setStorageScope } from '@/lib/persist/scope'
 import { getRoomsSnapshot, postsOf, ROOMS_STORE_NAME, useRoomsStore } from './rooms-store'
 
@@ -85,6 +86,9 @@ describe('rooms store', () => {
     store().addReply('lounge', post.id, 'And my reply', now)
     vi.resetModules()
     const fresh = await import('./rooms-store')
+    // The saved posts are read once their schema has loaded; until then the store is unhydrated.
+    expect(fresh.useRoomsStore.persist.hasHydrated()).toBe(false)
+    await (await import('@/lib/persist/persisted-store')).whenPersistedStoresHydrated()
     const lounge = fresh.useRoomsStore.getState().posts.lounge!
     expect(lounge.at(-1)).toMatchObject({
       content: 'Still here after a reload',
@@ -97,17 +101,19 @@ describe('rooms store', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     vi.resetModules()
     const fresh = await import('./rooms-store')
+    await (await import('@/lib/persist/persisted-store')).whenPersistedStoresHydrated()
     expect(fresh.useRoomsStore.getState().posts).toEqual({})
     expect(warn).toHaveBeenCalledTimes(1)
   })
 
-  it("keeps each person's posts apart", () => {
+  it("keeps each person's posts apart", async () => {
     store().addPost('lounge', 'guest post', now)
     setStorageScope('member-1')
     expect(store().posts).toEqual({})
     store().addPost('lounge', 'member post', now)
     expect(localStorage.getItem(`${ROOMS_STORE_NAME}:member-1`)).toContain('member post')
     setStorageScope('guest')
+    await whenPersistedStoresHydrated()
     expect(store().posts.lounge!.at(-1)!.content).toBe('guest post')
   })
 

@@ -1,23 +1,25 @@
-import { z } from 'zod/mini'
 import { createPersistedStore } from '@/lib/persist/persisted-store'
 import { newId } from '@/lib/new-id'
 import { canonicalRoomId, isAnonymousRoom } from './room-id'
-import { roomPostSchema, type RoomPost, type RoomReply } from './room-post'
+import type { RoomPost, RoomReply } from './room-post'
 import { roomSeedPosts } from './room-seed'
 
 /** Storage key base of the room posts (a member's key is `nexus:rooms:{userId}`). */
 export const ROOMS_STORE_NAME = 'nexus:rooms'
-/** Performance mark names around the store's creation, which reads and validates the stored posts. */
+/**
+ * Performance mark names around the store's hydration: from its creation to the end of reading,
+ * validating (after the schema's import) and merging the stored posts.
+ */
 export const ROOMS_HYDRATE_MARKS = {
   start: 'nexus:rooms:hydrate:start',
   end: 'nexus:rooms:hydrate:end',
   measure: 'nexus:rooms:hydrate',
 } as const
 
-const schema = z.object({ posts: z.record(z.string(), z.array(roomPostSchema)) })
-
 /** The persisted data: posts by canonical room id, oldest first. Rooms never changed are absent. */
-export type RoomsData = z.infer<typeof schema>
+export interface RoomsData {
+  posts: Record<string, RoomPost[]>
+}
 
 /** The posts of a canonical room id: the stored ones, or the room's seed when nothing is stored. */
 export function postsOf(data: RoomsData, roomId: string, now: Date = new Date()): RoomPost[] {
@@ -41,7 +43,8 @@ mark(ROOMS_HYDRATE_MARKS.start)
 export const useRoomsStore = createPersistedStore({
   name: ROOMS_STORE_NAME,
   version: 1,
-  schema: schema as z.ZodMiniType<RoomsData>,
+  // Imported only to read saved posts: a visitor with nothing saved never downloads zod.
+  schema: () => import('./rooms-schema').then((module) => module.roomsDataSchema),
   seed: (): RoomsData => ({ posts: {} }),
   actions: ({ set, get }) => {
     /** Replaces one room's posts, starting from its seed when it has none stored. */
@@ -109,8 +112,17 @@ export const useRoomsStore = createPersistedStore({
     }
   },
 })
-mark(ROOMS_HYDRATE_MARKS.end)
-globalThis.performance?.measure?.(ROOMS_HYDRATE_MARKS.measure, ROOMS_HYDRATE_MARKS.start, ROOMS_HYDRATE_MARKS.end)
+const measureHydration = () => {
+  mark(ROOMS_HYDRATE_MARKS.end)
+  globalThis.performance?.measure?.(ROOMS_HYDRATE_MARKS.measure, ROOMS_HYDRATE_MARKS.start, ROOMS_HYDRATE_MARKS.end)
+}
+if (useRoomsStore.persist.hasHydrated()) measureHydration()
+else {
+  const stop = useRoomsStore.persist.onFinishHydration(() => {
+    stop()
+    measureHydration()
+  })
+}
 
 /**
  * The person's stored room posts as plain JSON, for 'Download Data': `{ posts: { [roomId]: RoomPost[] } }`

@@ -1,4 +1,3 @@
-import { z } from 'zod/mini'
 import { createPersistedStore } from '@/lib/persist/persisted-store'
 
 /** Who may see the profile: everyone (default), members only, or no one. */
@@ -6,22 +5,23 @@ export const PROFILE_VISIBILITY = ['everyone', 'members', 'none'] as const
 /** How long anonymous posts live when auto-delete is on; 24h by default. */
 export const AUTO_DELETE_TIMES = ['1h', '24h', '3d', '7d'] as const
 
-const mutedUserSchema = z.object({ id: z.string(), username: z.string(), mutedAt: z.iso.datetime() })
+/** A muted user; `mutedAt` is an ISO date-time. */
+export interface MutedUser {
+  id: string
+  username: string
+  mutedAt: string
+}
 
-const schema = z.object({
-  blockedUsers: z.array(z.string()),
-  mutedUsers: z.array(mutedUserSchema),
-  profileVisibility: z.enum(PROFILE_VISIBILITY),
-  showOnlineStatus: z.boolean(),
-  anonymousPosting: z.boolean(),
-  autoDelete: z.boolean(),
-  autoDeleteTime: z.enum(AUTO_DELETE_TIMES),
-})
-
-/** Privacy settings and the block and mute lists. `mutedAt` is an ISO date. */
-export type PrivacySettings = z.infer<typeof schema>
-/** A muted user. */
-export type MutedUser = z.infer<typeof mutedUserSchema>
+/** Privacy settings and the block and mute lists. */
+export interface PrivacySettings {
+  blockedUsers: string[]
+  mutedUsers: MutedUser[]
+  profileVisibility: (typeof PROFILE_VISIBILITY)[number]
+  showOnlineStatus: boolean
+  anonymousPosting: boolean
+  autoDelete: boolean
+  autoDeleteTime: (typeof AUTO_DELETE_TIMES)[number]
+}
 
 /** Defaults: nobody blocked or muted, visible to everyone, online status shown, auto-delete off (24h when turned on). */
 export const DEFAULT_PRIVACY: PrivacySettings = {
@@ -62,7 +62,8 @@ export function validateBlock(name: string, blocked: readonly string[]): BlockEr
 export const usePrivacyStore = createPersistedStore({
   name: 'nexus:privacy',
   version: 1,
-  schema,
+  // Imported only to read saved data: a visitor with nothing saved never downloads zod.
+  schema: () => import('./privacy-schema').then((module) => module.privacySettingsSchema),
   seed: () => ({ ...DEFAULT_PRIVACY }),
   actions: ({ set, get }) => ({
     /** Blocks `name` (trimmed). Returns the refusal reason and changes nothing when the block rule fails. */

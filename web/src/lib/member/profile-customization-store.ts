@@ -1,4 +1,3 @@
-import { z } from 'zod/mini'
 import { createPersistedStore } from '@/lib/persist/persisted-store'
 
 /** The ten mood emojis, in display order; the first (smile) is the default. */
@@ -23,16 +22,14 @@ export const BIO_MAX_LENGTH = 160
 /** The default name colour. */
 export const DEFAULT_NAME_COLOR = '#8B5CF6'
 
-const schema = z.object({
-  bio: z.string().check(z.maxLength(BIO_MAX_LENGTH)),
-  mood: z.enum(MOODS.map((m) => m.id) as [MoodId, ...MoodId[]]),
-  nameColor: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
-  premiumBadge: z.boolean(),
-  defaultAnonymous: z.boolean(),
-})
-
 /** The member's profile customization: bio (≤ 160 characters), mood, name colour (#RRGGBB), badge, default anonymous. */
-export type ProfileCustomization = z.infer<typeof schema>
+export interface ProfileCustomization {
+  bio: string
+  mood: MoodId
+  nameColor: string
+  premiumBadge: boolean
+  defaultAnonymous: boolean
+}
 
 /** Defaults: empty bio, smile, #8B5CF6, no badge, not anonymous by default. */
 export const DEFAULT_PROFILE_CUSTOMIZATION: ProfileCustomization = {
@@ -60,7 +57,8 @@ export function moodEmoji(mood: MoodId): string {
 export const useProfileCustomizationStore = createPersistedStore({
   name: 'nexus:profile-customization',
   version: 1,
-  schema,
+  // Imported only to read saved data: a visitor with nothing saved never downloads zod.
+  schema: () => import('./profile-customization-schema').then((module) => module.profileCustomizationSchema),
   seed: () => ({ ...DEFAULT_PROFILE_CUSTOMIZATION }),
   actions: ({ set }) => ({
     /** Saves the given fields; the bio is cut to 160 characters. */
