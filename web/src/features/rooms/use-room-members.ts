@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import useSWR from 'swr'
+import { useReadsSettled } from '@/lib/data/use-reads-settled'
 import type { OnlineMembers, RoomMemberRow } from './data/rooms-source'
 import { useRoomsSource } from './data/use-rooms-source'
 import { isAnonymousRoom } from './room-id'
@@ -21,7 +22,8 @@ export function membersWithPresence(list: readonly RoomMemberRow[], online: Onli
 
 /**
  * The members of room `slug` (canonical) for the members sidebar: the source's list (SWR, keyed
- * by source and room; at once from a source that holds it in memory) with live presence on top
+ * by source and room; at once from a source that holds it in memory, else once the page's first
+ * reads have settled, so it never delays the posts) with live presence on top
  * (see {@link membersWithPresence}). Someone online who is not listed has just joined: the list
  * is read again, so they stay (offline) once they leave. In the anonymous room the list is the
  * member alone, by design. An empty list while it loads or when it cannot be loaded.
@@ -29,7 +31,10 @@ export function membersWithPresence(list: readonly RoomMemberRow[], online: Onli
 export function useRoomMembers(slug: string): RoomMember[] {
   const source = useRoomsSource()
   const peeked = source.peekMembers?.(slug)
-  const { data, mutate } = useSWR(`rooms:members|${source.key}|${slug}`, () => source.listMembers(slug), {
+  // A list the source must ask for waits for the page's own reads (the posts), never delaying them.
+  const settled = useReadsSettled(peeked === undefined)
+  const key = peeked !== undefined || settled ? `rooms:members|${source.key}|${slug}` : null
+  const { data, mutate } = useSWR(key, () => source.listMembers(slug), {
     fallbackData: peeked,
     revalidateOnMount: peeked === undefined,
     revalidateIfStale: peeked === undefined,
