@@ -1,3 +1,4 @@
+import { prefetchMemberData } from '@/app/member-prefetch'
 import { nextTask } from '@/lib/tasks/next-task'
 import '@/styles.css'
 
@@ -12,9 +13,7 @@ const reactDom = import('react-dom/client')
 // it, and a member's first reads (the account; a room's posts) start as soon as it is there (a
 // failure is retried, and reported, where the screens read). The build's constant itself, not
 // `isBackendConfigured`: Rolldown leaves the prefetch out of a guest build only for a literal.
-if (__NEXUS_BACKEND_CONFIGURED__) {
-  void import('@/app/member-prefetch').then(({ prefetchMemberData }) => prefetchMemberData(window.location.pathname))
-}
+if (__NEXUS_BACKEND_CONFIGURED__) prefetchMemberData(window.location.pathname)
 const dom = await reactDom
 await nextTask()
 const { startApp } = await import('@/app/start')
