@@ -43,13 +43,21 @@ describe('routeChunks', () => {
 })
 
 describe('memberDataModules', () => {
-  it("names the shell's member modules on every page, and a page's own source with it", () => {
-    const shell = ['src/app/member-sources.ts']
+  it("names the shell's member modules on every page, and a page's own sources with it", () => {
+    const shell = ['src/lib/notifications/supabase-notifications-source.ts']
+    const members = 'src/app/member-sources.ts'
     const rooms = 'src/features/rooms/data/supabase-rooms-source.ts'
     expect(memberDataModules('/dashboard')).toEqual(shell)
     expect(memberDataModules('/rooms')).toEqual([...shell, rooms])
     expect(memberDataModules('/rooms/lounge')).toEqual([...shell, rooms])
+    expect(memberDataModules('/friends')).toEqual([...shell, members])
+    expect(memberDataModules('/friends/f1')).toEqual([...shell, members])
     expect(memberDataModules('/journals')).toEqual([...shell, 'src/features/journal/data/supabase-journal-source.ts'])
+    expect(memberDataModules('/settings/privacy')).toEqual([
+      ...shell,
+      members,
+      'src/features/settings/data/supabase-member-settings-source.ts',
+    ])
     expect(memberDataModules('/settings/ai')).toEqual([
       ...shell,
       'src/features/settings/data/supabase-member-settings-source.ts',
@@ -57,8 +65,10 @@ describe('memberDataModules', () => {
   })
 
   it('names modules that exist (the manifest is keyed by these paths)', () => {
-    const existing = Object.keys(import.meta.glob(['/src/app/*.ts', '/src/features/*/data/*.ts']))
-    const paths = ['/rooms/lounge', '/journals', '/calendar', '/resources', '/book-session', '/settings/ai']
+    const existing = Object.keys(
+      import.meta.glob(['/src/app/*.ts', '/src/features/*/data/*.ts', '/src/lib/notifications/*.ts']),
+    )
+    const paths = ['/rooms/lounge', '/friends', '/journals', '/calendar', '/resources', '/book-session', '/settings/ai']
     for (const module of new Set(paths.flatMap(memberDataModules))) expect(existing).toContain(`/${module}`)
   })
 })

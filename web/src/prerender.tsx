@@ -57,15 +57,23 @@ export const prerenderPaths: readonly string[] = [
 
 /**
  * In a build with a backend, the member data modules (Vite manifest keys) a signed-in member's first
- * render of `path` loads on demand: the shell's (notifications, friends) and the page's own source
- * (the rooms source on the rooms pages; elsewhere the shell's room counts wait for the page's reads). The prerender preloads them with the page, so they do not wait for the
- * member's account to load first.
+ * render of `path` loads on demand: the shell's (the notifications, for the badge), the friends',
+ * chats', privacy's and profile's on the pages that show them, and the page's own source (the
+ * rooms source on the rooms pages; elsewhere the shell's room counts wait for the page's reads).
+ * The prerender preloads them with the page, so they do not wait for the member's account to load first.
  */
 export function memberDataModules(path: string): string[] {
+  const members = 'src/app/member-sources.ts'
   const settings = 'src/features/settings/data/supabase-member-settings-source.ts'
   const byRoute: Record<string, string[]> = {
     rooms: ['src/features/rooms/data/supabase-rooms-source.ts'],
     room: ['src/features/rooms/data/supabase-rooms-source.ts'],
+    friends: [members],
+    'friend-chat': [members],
+    profile: [members],
+    'settings/profile': [members],
+    'settings/privacy': [members],
+    'settings/rooms': [members],
     journals: ['src/features/journal/data/supabase-journal-source.ts'],
     calendar: ['src/features/schedule/data/supabase-schedule-source.ts'],
     resources: ['src/features/resources/data/supabase-resources-source.ts'],
@@ -73,7 +81,7 @@ export function memberDataModules(path: string): string[] {
   }
   const names = routeModuleNames(path)
   return [
-    'src/app/member-sources.ts',
+    'src/lib/notifications/supabase-notifications-source.ts',
     ...names.flatMap((name) => byRoute[name] ?? []),
     ...(names.includes('settings/layout') ? [settings] : []),
   ]

@@ -18,6 +18,7 @@ import { useRoomMemberCounts } from '@/features/rooms/use-room-member-counts'
 import { MemberExportProvider } from '@/app/member-export-context'
 import { mayOfferGuestData } from '@/app/guest-import/guest-import-check'
 import type { MemberSources } from '@/app/member-sources'
+import type { NotificationsSource } from '@/lib/notifications/notifications-source'
 import { useAuth } from '@/lib/auth/auth-provider'
 import { isBackendConfigured } from '@/lib/env'
 import { lazySource } from '@/lib/member/lazy-source'
@@ -53,8 +54,9 @@ function ShellRoomCounts({ children }: { children: ReactNode }) {
 }
 
 /**
- * The member sources of `memberId`, each loading the server code (app/member-sources.ts) on its
- * first call, once for all of them, so guests never download it.
+ * The member sources of `memberId`, each loading the server code on its first call, so guests
+ * never download it: the notifications' own (every page's shell reads them), and the friends',
+ * chat's, privacy's and profile's together (app/member-sources.ts), once for all of them.
  */
 function lazyMemberSources(memberId: string) {
   const key = `supabase:${memberId}`
@@ -69,9 +71,15 @@ function lazyMemberSources(memberId: string) {
   const one = <K extends keyof MemberSources>(name: K, fixed: Partial<MemberSources[K]>) =>
     lazySource<MemberSources[K]>(fixed, async () => (await load())[name], [])
   return {
-    notifications: lazySource<MemberSources['notifications']>({ key }, async () => (await load()).notifications, [
-      'subscribe',
-    ]),
+    // Every page's shell reads them (the badge): their own code, without the other sources'.
+    notifications: lazySource<NotificationsSource>(
+      { key },
+      async () =>
+        (await import('@/lib/notifications/supabase-notifications-source')).createSupabaseNotificationsSource({
+          memberId,
+        }),
+      ['subscribe'],
+    ),
     // The server's sources answer nothing at once: no peek, and the server hides blocked members.
     friends: {
       friends: lazySource<MemberSources['friends']>(
@@ -169,10 +177,13 @@ function MemberDataSources({ children }: { children: ReactNode }) {
   const rooms = useMemo(
     () =>
       memberId
-        ? lazyRoomsSource(`supabase:${memberId}`, async () =>
-            (await import('@/features/rooms/data/supabase-rooms-source')).createSupabaseRoomsSource({
-              member: { id: memberId, name },
-            }),
+        ? lazyRoomsSource(
+            `supabase:${memberId}`,
+            async () =>
+              (await import('@/features/rooms/data/supabase-rooms-source')).createSupabaseRoomsSource({
+                member: { id: memberId, name },
+              }),
+            async () => (await import('@/features/rooms/data/supabase-room-counts')).readRoomMemberCounts(),
           )
         : null,
     [memberId, name],

@@ -2,12 +2,13 @@ import { createSupabaseChatSource } from '@/features/friends/data/supabase-chat-
 import { createSupabaseFriendsSource } from '@/features/friends/data/supabase-friends-source'
 import { createSupabaseMemberPrivacySource } from '@/lib/member/supabase-member-privacy-source'
 import { createSupabaseMemberProfileSource } from '@/lib/member/supabase-member-profile-source'
-import { createSupabaseNotificationsSource } from '@/lib/notifications/supabase-notifications-source'
 
-/** Every member source on the server, for member `memberId`; loaded on first use by DataSources. */
+/**
+ * The member's friends, chats, privacy and profile sources on the server, for member `memberId`;
+ * loaded on first use by DataSources (the notifications source loads on its own).
+ */
 export function createMemberSources(memberId: string) {
   return {
-    notifications: createSupabaseNotificationsSource({ memberId }),
     friends: createSupabaseFriendsSource({ memberId }),
     chat: createSupabaseChatSource({ memberId }),
     privacy: createSupabaseMemberPrivacySource({ memberId }),

@@ -3,11 +3,17 @@ import type { RoomsSource } from './rooms-source'
 /**
  * A source whose code loads on first use: `load` (a dynamic import) runs once, at the first call,
  * and every method waits for it, so pages that never touch rooms never download that code.
- * `key` must be the loaded source's key. `subscribe` starts following once the code is there;
- * stopping before then cancels it. The in-memory peeks are absent (such a source asks a server).
- * A failed load rejects that call and is tried again at the next one.
+ * `listRooms`, when given, answers the member counts instead (code of its own, so the pages that
+ * only show counts need not load the rest). `key` must be the loaded source's key. `subscribe`
+ * starts following once the code is there; stopping before then cancels it. The in-memory peeks
+ * are absent (such a source asks a server). A failed load rejects that call and is tried again at
+ * the next one.
  */
-export function lazyRoomsSource(key: string, load: () => Promise<RoomsSource>): RoomsSource {
+export function lazyRoomsSource(
+  key: string,
+  load: () => Promise<RoomsSource>,
+  listRooms?: RoomsSource['listRooms'],
+): RoomsSource {
   let loading: Promise<RoomsSource> | undefined
   const source = () =>
     (loading ??= load().catch((error: unknown) => {
@@ -16,7 +22,7 @@ export function lazyRoomsSource(key: string, load: () => Promise<RoomsSource>): 
     }))
   return {
     key,
-    listRooms: async () => (await source()).listRooms(),
+    listRooms: listRooms ?? (async () => (await source()).listRooms()),
     openRoom: async (slug) => (await source()).openRoom(slug),
     listFeed: async (slug, older) => (await source()).listFeed(slug, older),
     createPost: async (post) => (await source()).createPost(post),

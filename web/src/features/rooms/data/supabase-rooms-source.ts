@@ -110,11 +110,8 @@ export function createSupabaseRoomsSource({
   return {
     key: `supabase:${member.id}`,
 
-    async listRooms() {
-      const { data, error, status } = await (await client()).rpc('room_member_counts')
-      if (error) throw sourceErrorFrom(error, status)
-      return Object.fromEntries((data ?? []).map((row) => [row.room_slug, row.member_count]))
-    },
+    // Their own chunk, which the navigation shell loads alone on pages without a room.
+    listRooms: async () => (await import('./supabase-room-counts')).readRoomMemberCounts(loadClient),
 
     async openRoom(slug): Promise<RoomAccess> {
       // The app may have opened this room as it started (once per visit).
