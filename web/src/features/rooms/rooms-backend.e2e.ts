@@ -251,8 +251,16 @@ test.describe('rooms with a backend', () => {
       [slug, member.id],
     )
     await backend.signInBeforeLoad(member)
+    const calls: string[] = []
+    page.on('request', (request) => {
+      const fn = /\/rest\/v1\/rpc\/(join_room|room_feed|room_members_of)$/.exec(request.url())?.[1]
+      if (fn && request.method() === 'POST') calls.push(fn)
+    })
     await openRoom(page, slug, 'Hana History')
     await expect(page.getByTestId('post-count')).toHaveText('50 posts')
+    // Opened as the app loaded, and joined once; the members list is read after the posts.
+    expect(calls.filter((fn) => fn === 'join_room')).toHaveLength(1)
+    expect(calls.indexOf('room_feed')).toBeLessThan(calls.indexOf('room_members_of'))
     await expect(feed(page).getByText('History post 120', { exact: true })).toBeInViewport()
     await expect(feed(page).getByText('History post 70', { exact: true })).toHaveCount(0)
 
