@@ -64,4 +64,26 @@ describe('useRoomMembers', () => {
     act(() => source.presence(new Map()))
     await waitFor(() => expect(view.result.current.map((m) => [m.name, m.online])).toContainEqual(['Nia', false]))
   })
+
+  it('reads a list that could not be read again once presence shows who is online, so a leaver stays listed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const source = new FakeRoomsSource()
+    source.listMembers.mockRejectedValueOnce(new Error('busy'))
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <RoomsSourceProvider source={source}>{children}</RoomsSourceProvider>
+      </SWRConfig>
+    )
+    const view = renderHook(() => useRoomMembers('lounge'), { wrapper })
+    await waitFor(() => expect(source.listMembers).toHaveBeenCalledTimes(1))
+    act(() => source.presence(new Map([['u-leo', { name: 'Leo' }]])))
+    await waitFor(() => expect(source.listMembers).toHaveBeenCalledTimes(2))
+    act(() => source.presence(new Map()))
+    await waitFor(() =>
+      expect(view.result.current.map((m) => [m.name, m.online])).toEqual([
+        ['Maya', false],
+        ['Leo', false],
+      ]),
+    )
+  })
 })

@@ -24,8 +24,8 @@ export function membersWithPresence(list: readonly RoomMemberRow[], online: Onli
  * The members of room `slug` (canonical) for the members sidebar: the source's list (SWR, keyed
  * by source and room; at once from a source that holds it in memory, else once the page's first
  * reads have settled, so it never delays the posts) with live presence on top
- * (see {@link membersWithPresence}). Someone online who is not listed has just joined: the list
- * is read again, so they stay (offline) once they leave. In the anonymous room the list is the
+ * (see {@link membersWithPresence}). Someone online who is not listed has just joined (or the
+ * list could not be read): the list is read again, so they stay (offline) once they leave. In the anonymous room the list is the
  * member alone, by design. An empty list while it loads or when it cannot be loaded.
  */
 export function useRoomMembers(slug: string): RoomMember[] {
@@ -50,8 +50,13 @@ export function useRoomMembers(slug: string): RoomMember[] {
   )
   const online = presence?.key === presenceKey ? presence.online : null
   const list = data ?? peeked
+  // Someone online who is not listed (also when the list could not be read): read it again.
+  const listed = data ?? []
   const newcomer = Boolean(
-    online && data && !isAnonymousRoom(slug) && [...online.keys()].some((id) => !data.some((m) => m.id === id)),
+    key !== null &&
+      online &&
+      !isAnonymousRoom(slug) &&
+      [...online.keys()].some((id) => !listed.some((m) => m.id === id)),
   )
   useEffect(() => {
     if (newcomer) void mutate()
