@@ -54,9 +54,9 @@ export function useRoomMembers(slug: string): RoomMember[] {
   const listed = data ?? []
   const newcomer = Boolean(
     key !== null &&
-      online &&
-      !isAnonymousRoom(slug) &&
-      [...online.keys()].some((id) => !listed.some((m) => m.id === id)),
+    online &&
+    !isAnonymousRoom(slug) &&
+    [...online.keys()].some((id) => !listed.some((m) => m.id === id)),
   )
   useEffect(() => {
     if (newcomer) void mutate()
