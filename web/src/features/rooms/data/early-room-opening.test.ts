@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { vi } from 'vitest'
+import { readMemberSession } from '@/lib/auth/member-session'
 import { openRoomEarly, takeEarlyRoomOpening } from './early-room-opening'
 
 const memberId = '5eed0000-0000-4000-8000-000000000001'
@@ -23,7 +24,7 @@ const memberSession = { access_token: token({ aal: 'aal1' }), user: { id: member
 describe('openRoomEarly', () => {
   it("joins the room of a room's address and reads its newest page, handed over once to that member", async () => {
     const { calls, load } = fakeClient(memberSession, { join_room: { data: false, error: null } })
-    await openRoomEarly('/rooms/Void', load)
+    await openRoomEarly('/rooms/Void', readMemberSession(load))
     await vi.waitFor(() => expect(calls.map(([fn]) => fn)).toEqual(['join_room', 'room_feed']))
     expect(calls[0]![1]).toEqual({ p_room_slug: 'the-void' })
     expect(calls[1]![1]).toEqual({ p_room_slug: 'the-void', p_limit: 50 })
@@ -37,40 +38,50 @@ describe('openRoomEarly', () => {
 
   it('hands nothing to another member', async () => {
     const { load } = fakeClient(memberSession, { join_room: { data: false, error: null } })
-    await openRoomEarly('/rooms/lounge', load)
+    await openRoomEarly('/rooms/lounge', readMemberSession(load))
     expect(await takeEarlyRoomOpening('lounge', 'someone-else')).toBeNull()
   })
 
   it('reads no posts when the join is refused or the room does not exist', async () => {
     const full = { code: '23514', message: 'The Inner Room has reached its maximum capacity of 250 members.' }
     const refused = fakeClient(memberSession, { join_room: { data: null, error: full } })
-    await openRoomEarly('/rooms/inner-room', refused.load)
+    await openRoomEarly('/rooms/inner-room', readMemberSession(refused.load))
     expect(await (await takeEarlyRoomOpening('inner-room', memberId))?.feed).toBeNull()
 
     const missing = fakeClient(memberSession, { join_room: { data: null, error: null } })
-    await openRoomEarly('/rooms/nowhere', missing.load)
+    await openRoomEarly('/rooms/nowhere', readMemberSession(missing.load))
     expect(await (await takeEarlyRoomOpening('nowhere', memberId))?.feed).toBeNull()
     expect([...refused.calls, ...missing.calls].map(([fn]) => fn)).toEqual(['join_room', 'join_room'])
   })
 
   it('asks nothing for another address, a guest, or a session still owing its second factor', async () => {
     const other = fakeClient(memberSession)
-    await openRoomEarly('/rooms', other.load)
-    await openRoomEarly('/journals', other.load)
-    await openRoomEarly('/rooms/not%20a%20slug', other.load)
-    expect(other.client.auth.getSession).not.toHaveBeenCalled()
+    await openRoomEarly('/rooms', readMemberSession(other.load))
+    await openRoomEarly('/journals', readMemberSession(other.load))
+    await openRoomEarly('/rooms/not%20a%20slug', readMemberSession(other.load))
+    expect(other.calls).toEqual([])
 
     const guest = fakeClient(null)
-    await openRoomEarly('/rooms/lounge', guest.load)
+    await openRoomEarly('/rooms/lounge', readMemberSession(guest.load))
     const owing = fakeClient({
       access_token: token({ aal: 'aal1' }),
       user: { id: memberId, factors: [{ status: 'verified' }] },
     })
-    await openRoomEarly('/rooms/lounge', owing.load)
+    await openRoomEarly('/rooms/lounge', readMemberSession(owing.load))
     expect([...guest.calls, ...owing.calls]).toEqual([])
     expect(await takeEarlyRoomOpening('lounge', memberId)).toBeNull()
 
-    await expect(openRoomEarly('/rooms/lounge', async () => null)).resolves.toBeUndefined()
-    await expect(openRoomEarly('/rooms/lounge', () => Promise.reject(new Error('offline')))).resolves.toBeUndefined()
+    await expect(
+      openRoomEarly(
+        '/rooms/lounge',
+        readMemberSession(async () => null),
+      ),
+    ).resolves.toBeUndefined()
+    await expect(
+      openRoomEarly(
+        '/rooms/lounge',
+        readMemberSession(() => Promise.reject(new Error('offline'))),
+      ),
+    ).resolves.toBeUndefined()
   })
 })

@@ -1,5 +1,4 @@
-import { awaitsSecondFactor } from '@/lib/auth/second-factor'
-import { loadSupabase, type NexusClient } from '@/lib/supabase'
+import { readMemberSession, type MemberSession } from '@/lib/auth/member-session'
 import { canonicalRoomId } from '../room-id'
 
 /** Top-level posts per page of the feed (the database's default, stated so the cursor logic knows it). */
@@ -38,11 +37,11 @@ function roomOfPath(pathname: string): string | null {
   }
 }
 
-async function open(slug: string, load: () => Promise<NexusClient | null>): Promise<EarlyRoomOpening | null> {
+async function open(slug: string, member: Promise<MemberSession | null>): Promise<EarlyRoomOpening | null> {
+  const signedIn = await member
+  if (!signedIn) return null
+  const { client, session } = signedIn
   try {
-    const client = await load()
-    const session = client && (await client.auth.getSession()).data.session
-    if (!client || !session || awaitsSecondFactor(session)) return null
     const join: Promise<RpcAnswer<boolean>> = Promise.resolve(client.rpc('join_room', { p_room_slug: slug }))
     const feed = join.then(({ data, error }) =>
       error || data === null
@@ -63,17 +62,17 @@ async function open(slug: string, load: () => Promise<NexusClient | null>): Prom
  * Opens the room at `pathname` (`/rooms/{id}`) for the signed-in member as the app starts, beside
  * the page's code instead of after its first render: `join_room`, then the newest feed page. The
  * member's rooms source takes the answers once ({@link takeEarlyRoomOpening}), so the room is
- * joined once per visit, as when the screen opens it. Does nothing for another address, without
- * a backend, for a guest, or for a session still owing its second factor. Resolves once both
- * requests are sent; never rejects. `load` is for tests.
+ * joined once per visit, as when the screen opens it. `member` is the session read at start
+ * (shared with the other early reads). Does nothing for another address or without a member (see
+ * readMemberSession). Resolves once both requests are sent; never rejects.
  */
 export async function openRoomEarly(
   pathname: string,
-  load: () => Promise<NexusClient | null> = loadSupabase,
+  member: Promise<MemberSession | null> = readMemberSession(),
 ): Promise<void> {
   const slug = roomOfPath(pathname)
   if (!slug) return
-  const opening = open(slug, load)
+  const opening = open(slug, member)
   pending = { slug, opening }
   await opening
 }

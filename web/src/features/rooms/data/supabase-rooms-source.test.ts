@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { vi } from 'vitest'
 import type { UserChannelListener } from '@/lib/member/user-channel'
+import { readMemberSession } from '@/lib/auth/member-session'
 import { openRoomEarly } from './early-room-opening'
 import type { RoomChannelListener } from './room-channels'
 import { createSupabaseRoomsSource } from './supabase-rooms-source'
@@ -141,7 +142,10 @@ describe('createSupabaseRoomsSource: opening a room', () => {
         return { data: [row], error: null, status: 200 }
       },
     }
-    await openRoomEarly('/rooms/anonymous', async () => startClient as never)
+    await openRoomEarly(
+      '/rooms/anonymous',
+      readMemberSession(async () => startClient as never),
+    )
 
     expect(await started.source.openRoom('anonymous-confessions')).toEqual({ status: 'granted' })
     const first = await started.source.listFeed('anonymous-confessions')

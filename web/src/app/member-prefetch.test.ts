@@ -1,0 +1,28 @@
+import { loadSupabase } from '@/lib/supabase'
+import { takeEarlyRoomOpening } from '@/features/rooms/data/early-room-opening'
+import { prefetchMemberData } from './member-prefetch'
+
+vi.mock('@/lib/supabase', () => ({ loadSupabase: vi.fn() }))
+
+describe('prefetchMemberData', () => {
+  it("reads the session once, then starts the member's account reads and, on a room's address, the room's opening", async () => {
+    const select = () => ({ eq: () => ({ maybeSingle: async () => ({ data: null, error: null }) }) })
+    const client = {
+      auth: {
+        getSession: vi.fn(async () => ({
+          data: { session: { access_token: 'e30.e30.sig', user: { id: 'u-ada', factors: [], app_metadata: {} } } },
+        })),
+      },
+      from: vi.fn(() => ({ select })),
+      rpc: vi.fn(async (_fn: string) => ({ data: false, error: null, status: 200 })),
+    }
+    vi.mocked(loadSupabase).mockResolvedValue(client as never)
+
+    prefetchMemberData('/rooms/lounge')
+    const opening = await takeEarlyRoomOpening('lounge', 'u-ada')
+    expect(opening).not.toBeNull()
+    await vi.waitFor(() => expect(client.from.mock.calls).toEqual([['entitlements'], ['profiles']]))
+    expect(client.rpc.mock.calls.map(([fn]) => fn)).toEqual(['join_room', 'room_feed'])
+    expect(client.auth.getSession).toHaveBeenCalledTimes(1)
+  })
+})
