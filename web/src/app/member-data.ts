@@ -1,4 +1,4 @@
-import { whenPersistedStoresHydrated } from '@/lib/persist/persisted-store'
+import { importHydrated } from '@/lib/persist/persisted-store'
 
 /** Identifies the file 'Download Data' writes, and the version of its shape. */
 export const MEMBER_DATA_FORMAT = { format: 'nexus-member-data', version: 1 } as const
@@ -25,19 +25,13 @@ export type MemberDataSection = (typeof MEMBER_DATA_SECTIONS)[number]
 /** The 'Download Data' file: its format, when it was made (ISO date) and one entry per section. */
 export type MemberData = typeof MEMBER_DATA_FORMAT & { exportedAt: string } & Record<MemberDataSection, unknown>
 
-/** `module` once loaded and once the stores it created have read their saved data (a schema to import). */
-async function hydrated<T>(module: Promise<T>): Promise<T> {
-  const loaded = await module
-  await whenPersistedStoresHydrated()
-  return loaded
-}
-
 /** How each section is read: the owning feature's snapshot, loaded on demand (its saved data read). */
 export const MEMBER_DATA_READERS: Record<MemberDataSection, () => Promise<unknown>> = {
-  profile: async () => (await hydrated(import('@/features/profile/profile-store'))).getProfileSnapshot(),
-  settings: async () => (await hydrated(import('@/features/settings/shared/settings-snapshot'))).getSettingsSnapshot(),
+  profile: async () => (await importHydrated(import('@/features/profile/profile-store'))).getProfileSnapshot(),
+  settings: async () =>
+    (await importHydrated(import('@/features/settings/shared/settings-snapshot'))).getSettingsSnapshot(),
   journalPreferences: async () => {
-    const { DEFAULT_JOURNAL_PREFERENCES, useJournalPreferencesStore } = await hydrated(
+    const { DEFAULT_JOURNAL_PREFERENCES, useJournalPreferencesStore } = await importHydrated(
       import('@/lib/member/journal-preferences-store'),
     )
     const state = useJournalPreferencesStore.getState()
@@ -47,18 +41,19 @@ export const MEMBER_DATA_READERS: Record<MemberDataSection, () => Promise<unknow
     delete copy.passcodeHash
     return copy
   },
-  aiSettings: async () => (await hydrated(import('@/features/settings/ai/ai-settings-store'))).getAiSettingsSnapshot(),
-  journal: async () => (await hydrated(import('@/features/journal/journal-store'))).getJournalSnapshot(),
-  resources: async () => (await hydrated(import('@/features/resources/resources-store'))).getResourcesSnapshot(),
-  schedule: async () => (await hydrated(import('@/features/schedule/schedule-store'))).getScheduleSnapshot(),
-  bookings: async () => (await hydrated(import('@/features/booking/booking-store'))).getBookingsSnapshot(),
+  aiSettings: async () =>
+    (await importHydrated(import('@/features/settings/ai/ai-settings-store'))).getAiSettingsSnapshot(),
+  journal: async () => (await importHydrated(import('@/features/journal/journal-store'))).getJournalSnapshot(),
+  resources: async () => (await importHydrated(import('@/features/resources/resources-store'))).getResourcesSnapshot(),
+  schedule: async () => (await importHydrated(import('@/features/schedule/schedule-store'))).getScheduleSnapshot(),
+  bookings: async () => (await importHydrated(import('@/features/booking/booking-store'))).getBookingsSnapshot(),
   notifications: async () => {
-    const { useNotificationsStore } = await hydrated(import('@/lib/notifications/notifications-store'))
+    const { useNotificationsStore } = await importHydrated(import('@/lib/notifications/notifications-store'))
     return useNotificationsStore.getState().notifications
   },
-  assistant: async () => (await hydrated(import('@/features/assistant/assistant-store'))).getAssistantSnapshot(),
-  rooms: async () => (await hydrated(import('@/features/rooms/rooms-store'))).getRoomsSnapshot(),
-  friends: async () => (await hydrated(import('@/features/friends/friends-snapshot'))).getFriendsSnapshot(),
+  assistant: async () => (await importHydrated(import('@/features/assistant/assistant-store'))).getAssistantSnapshot(),
+  rooms: async () => (await importHydrated(import('@/features/rooms/rooms-store'))).getRoomsSnapshot(),
+  friends: async () => (await importHydrated(import('@/features/friends/friends-snapshot'))).getFriendsSnapshot(),
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type ReactPromise,
 } from 'react'
 import { Button } from '@/components/ui/button'
-import { whenPersistedStoresHydrated } from '@/lib/persist/persisted-store'
+import { importHydrated } from '@/lib/persist/persisted-store'
 
 /** A route module of `app/routes/`: a thin file that exports the page as `Component`. */
 export interface RouteModule {
@@ -44,11 +44,7 @@ export function loadRouteModule(name: string): TrackedLoad {
   if (known) return known
   const load = routeModules[`./routes/${name}.tsx`]
   if (!load) throw new Error(`router: no route module app/routes/${name}.tsx`)
-  const loaded = load().then(async (module) => {
-    await whenPersistedStoresHydrated()
-    return module
-  })
-  const tracked = Object.assign(loaded, { status: 'pending' as const }) as TrackedLoad
+  const tracked = Object.assign(importHydrated(load()), { status: 'pending' as const }) as TrackedLoad
   tracked.then(
     (module) => Object.assign(tracked, { status: 'fulfilled', value: module }),
     (error: unknown) => Object.assign(tracked, { status: 'rejected', reason: error }),

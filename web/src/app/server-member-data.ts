@@ -1,6 +1,6 @@
 import { errorMessage } from '@/lib/error-message'
 import { membersClient } from '@/lib/member/members-db'
-import { whenPersistedStoresHydrated } from '@/lib/persist/persisted-store'
+import { importHydrated } from '@/lib/persist/persisted-store'
 
 /** The key under which 'Download Data' adds what stays in this browser to the server's export. */
 export const DEVICE_ONLY_KEY = 'kept_on_this_device'
@@ -17,15 +17,16 @@ export interface DeviceOnlyData {
 
 /** Reads {@link DeviceOnlyData} (the feature modules load on demand). */
 export async function readDeviceOnlyData(): Promise<DeviceOnlyData> {
-  const [{ readStoredTheme }, notifications, journal, profile, assistant] = await Promise.all([
-    import('@/lib/theme/theme'),
-    import('@/features/settings/notifications/notification-preferences-store'),
-    import('@/lib/member/journal-preferences-store'),
-    import('@/lib/member/profile-customization-store'),
-    import('@/features/assistant/assistant-store'),
-  ])
   // Stores imported just now may still be reading their saved data.
-  await whenPersistedStoresHydrated()
+  const [{ readStoredTheme }, notifications, journal, profile, assistant] = await importHydrated(
+    Promise.all([
+      import('@/lib/theme/theme'),
+      import('@/features/settings/notifications/notification-preferences-store'),
+      import('@/lib/member/journal-preferences-store'),
+      import('@/lib/member/profile-customization-store'),
+      import('@/features/assistant/assistant-store'),
+    ]),
+  )
   const journalState = journal.useJournalPreferencesStore.getState()
   const { premiumBadge, defaultAnonymous } = profile.useProfileCustomizationStore.getState()
   return {

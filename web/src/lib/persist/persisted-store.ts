@@ -124,6 +124,17 @@ export async function whenPersistedStoresHydrated(): Promise<void> {
   while (schemaLoads.size > 0) await Promise.all([...schemaLoads])
 }
 
+/**
+ * `module` (a dynamic import) once it has loaded and the stores it created have read their saved
+ * data ({@link whenPersistedStoresHydrated}): for code that reads a store right after importing it.
+ * Rejects as `module` does.
+ */
+export async function importHydrated<T>(module: Promise<T>): Promise<T> {
+  const loaded = await module
+  await whenPersistedStoresHydrated()
+  return loaded
+}
+
 let resetToastShown = false
 const resetters = new Set<() => void>()
 
