@@ -12,7 +12,8 @@ export type ReactDomClient = Pick<typeof import('react-dom/client'), 'createRoot
 
 /**
  * Starts the app in `root` (the entry's second stage, after React DOM): loads the route modules
- * of the page's address in a later task and waits for the saved data still being read, then hydrates the prerendered page or renders the app, as a transition.
+ * of the page's address in a later task and waits for the saved data still being read, then
+ * hydrates the prerendered page or renders the app, as a transition.
  * Resolves once the render is scheduled; never rejects for a route module that fails to load (its
  * page shows the error as it renders).
  */

@@ -23,10 +23,10 @@ export function membersWithPresence(list: readonly RoomMemberRow[], online: Onli
 /**
  * The members of room `slug` (canonical) for the members sidebar: the source's list (SWR, keyed
  * by source and room; at once from a source that holds it in memory, else once the page's first
- * reads have settled, so it never delays the posts) with live presence on top
- * (see {@link membersWithPresence}). Someone online who is not listed has just joined (or the
- * list could not be read): the list is read again, so they stay (offline) once they leave. In the anonymous room the list is the
- * member alone, by design. An empty list while it loads or when it cannot be loaded.
+ * reads have settled, so it never delays the posts) with live presence on top (see
+ * {@link membersWithPresence}). Someone online who is not listed has just joined (or the list
+ * could not be read): the list is read again, so they stay (offline) once they leave. In the
+ * anonymous room the list is the member alone, by design. An empty list while it loads or when it cannot be loaded.
  */
 export function useRoomMembers(slug: string): RoomMember[] {
   const source = useRoomsSource()

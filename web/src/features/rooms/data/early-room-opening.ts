@@ -1,3 +1,4 @@
+import type { PostgrestSingleResponse } from '@supabase/postgrest-js'
 import { readMemberSession, type MemberSession } from '@/lib/auth/member-session'
 import { canonicalRoomId } from '../room-id'
 
@@ -5,11 +6,7 @@ import { canonicalRoomId } from '../room-id'
 export const FEED_PAGE_SIZE = 50
 
 /** A PostgREST answer as supabase-js gives it: the data, or the error with its HTTP status. */
-export interface RpcAnswer<T> {
-  data: T | null
-  error: { code?: string; message: string } | null
-  status: number
-}
+export type RpcAnswer<T> = PostgrestSingleResponse<T>
 
 /**
  * A room opened as the app starts, before its screen has rendered: `join` is `join_room`'s
