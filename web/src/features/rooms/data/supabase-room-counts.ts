@@ -1,6 +1,6 @@
 import { loadSupabase, type NexusClient } from '@/lib/supabase'
 import { RoomsSourceError, type RoomCounts } from './rooms-source'
-import { sourceErrorFrom } from './supabase-rows'
+import { sourceErrorFrom } from './source-errors'
 
 /**
  * Every room's member count by slug, from the database's `room_member_counts()`: the one read the

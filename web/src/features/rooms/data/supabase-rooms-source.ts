@@ -14,7 +14,8 @@ import {
   type RoomAccess,
   type RoomsSource,
 } from './rooms-source'
-import { feedEventFrom, feedRowFrom, ownPostEventFrom, sourceErrorFrom, type RowReader } from './supabase-rows'
+import { sourceErrorFrom } from './source-errors'
+import { feedEventFrom, feedRowFrom, ownPostEventFrom, type RowReader } from './supabase-rows'
 
 /** The signed-in member the source reads and writes as. */
 export interface RoomsMember {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { vi } from 'vitest'
-import { feedEventFrom, feedRowFrom, NETWORK_MESSAGE, ownPostEventFrom, sourceErrorFrom } from './supabase-rows'
+import { feedEventFrom, feedRowFrom, ownPostEventFrom } from './supabase-rows'
 
 const me = '5eed0000-0000-4000-8000-000000000001'
 const other = '5eed0000-0000-4000-8000-000000000002'
@@ -79,27 +79,5 @@ describe('ownPostEventFrom', () => {
     expect(ownPostEventFrom(null, 'anonymous-confessions')).toBeNull()
     expect(warn).toHaveBeenCalledTimes(2)
     warn.mockRestore()
-  })
-})
-
-describe('sourceErrorFrom', () => {
-  it("sorts the server's refusals and keeps their messages", () => {
-    const tooFast = "You're posting too fast. You can post again in 12 seconds."
-    expect(sourceErrorFrom({ code: 'PT429', message: tooFast }, 429)).toMatchObject({
-      kind: 'rate-limited',
-      message: tooFast,
-    })
-    expect(sourceErrorFrom({ code: '23514', message: 'Keep this a safe place.' }, 400)).toMatchObject({
-      kind: 'refused',
-      message: 'Keep this a safe place.',
-    })
-    expect(sourceErrorFrom({ code: '42501', message: 'permission denied for table posts' }, 403)).toMatchObject({
-      kind: 'failed',
-      message: 'permission denied for table posts',
-    })
-    expect(sourceErrorFrom({ code: '', message: 'TypeError: Failed to fetch' }, 0)).toMatchObject({
-      kind: 'failed',
-      message: NETWORK_MESSAGE,
-    })
   })
 })

@@ -1,5 +1,4 @@
-import { errorMessage } from '@/lib/error-message'
-import { RoomsSourceError, type FeedEvent, type FeedRow } from './rooms-source'
+import type { FeedEvent, FeedRow } from './rooms-source'
 
 /** Who reads the rows: the member's id, and the ids of the posts this page created (its own, anonymous ones too). */
 export interface RowReader {
@@ -64,24 +63,4 @@ export function ownPostEventFrom(payload: unknown, slug: string): FeedEvent | nu
   }
   console.warn('Ignoring a malformed "own_post_created" broadcast.', payload)
   return null
-}
-
-/** What the member is told when the server could not be reached or failed without a message. */
-export const NETWORK_MESSAGE = 'Nexus could not reach the server. Check your connection and try again.'
-
-/**
- * The {@link RoomsSourceError} for a supabase-js error (`code`, `message`) and the HTTP status:
- * PT429 / 429 → 'rate-limited' with the server's message ('You're posting too fast. …');
- * 23514 (the content check, or a reply to a post that is not there) → 'refused' with its reason;
- * anything else → 'failed' with the server's message (a network failure gets {@link NETWORK_MESSAGE}).
- */
-export function sourceErrorFrom(error: unknown, status?: number): RoomsSourceError {
-  const code = (error as { code?: unknown } | null)?.code
-  const message = errorMessage(error)
-  if (code === 'PT429' || status === 429) {
-    return new RoomsSourceError('rate-limited', message || "You're posting too fast. Please wait a moment.")
-  }
-  if (code === '23514' && message) return new RoomsSourceError('refused', message)
-  const network = !status || /failed to fetch|networkerror|load failed/i.test(message)
-  return new RoomsSourceError('failed', network || !message ? NETWORK_MESSAGE : message)
 }
