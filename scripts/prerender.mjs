@@ -111,14 +111,13 @@ export async function prerender(outDir = 'dist') {
     if (!entry) throw new Error('prerender: no module script in index.html')
     const manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8'))
     const appTemplate = template.replace(entry[0], '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    // A member's session needs Auth and the database client (auth-js, postgrest-js), which the
-    // entry imports on demand, and their page its member data modules: they download with the page.
-    // The rest of supabase-js (Realtime, Storage, Functions) loads when first used.
-    const supabaseKeys = ['auth-js', 'postgrest-js'].map((name) => {
-      const key = Object.keys(manifest).find((file) => file.includes(`/@supabase/${name}/`))
-      if (backend && !key) throw new Error(`prerender: @supabase/${name} is not in the build manifest`)
-      return key
-    })
+    // A member's session needs Auth and the database client (src/lib/supabase-core.ts: auth-js and
+    // postgrest-js), which the entry imports on demand, and their page its member data modules:
+    // they download with the page. The rest of supabase-js (Realtime, Storage, Functions) loads
+    // when first used.
+    const supabaseCore = 'src/lib/supabase-core.ts'
+    if (backend && !manifest[supabaseCore]) throw new Error(`prerender: ${supabaseCore} is not in the build manifest`)
+    const supabaseKeys = [supabaseCore]
     const memberKeys = (path) => (backend ? [...supabaseKeys, ...memberDataModules(path)] : [])
     const written = []
     const paths = backend

@@ -31,33 +31,31 @@ const project = () => {
 
 /** The Auth and database client, built once, when first wanted (see {@link loadSupabase}). */
 const core = onDemand(() =>
-  Promise.all([import('@supabase/auth-js'), import('@supabase/postgrest-js')]).then(
-    ([{ AuthClient }, { PostgrestClient }]) => {
-      const { base, anonKey } = project()
-      const auth = new AuthClient({
-        url: new URL('auth/v1', base).href,
-        headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
-        storageKey: `sb-${base.hostname.split('.')[0]}-auth-token`,
-        autoRefreshToken: true,
-        persistSession: true,
-        detectSessionInUrl: true,
-        flowType: 'implicit',
-      })
-      const rest = new PostgrestClient(new URL('rest/v1', base).href, { fetch: authedFetch(auth, anonKey) })
-      // supabase-js's own `from` and `rpc` are these two calls on a PostgrestClient like this one.
-      const client = {
-        auth,
-        from: (relation: string) => rest.from(relation),
-        rpc: (fn: string, args?: object, options?: object) => rest.rpc(fn, args, options),
-      }
-      return client as unknown as NexusClient
-    },
-  ),
+  import('./supabase-core').then(({ AuthClient, PostgrestClient }) => {
+    const { base, anonKey } = project()
+    const auth = new AuthClient({
+      url: new URL('auth/v1', base).href,
+      headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
+      storageKey: `sb-${base.hostname.split('.')[0]}-auth-token`,
+      autoRefreshToken: true,
+      persistSession: true,
+      detectSessionInUrl: true,
+      flowType: 'implicit',
+    })
+    const rest = new PostgrestClient(new URL('rest/v1', base).href, { fetch: authedFetch(auth, anonKey) })
+    // supabase-js's own `from` and `rpc` are these two calls on a PostgrestClient like this one.
+    const client = {
+      auth,
+      from: (relation: string) => rest.from(relation),
+      rpc: (fn: string, args?: object, options?: object) => rest.rpc(fn, args, options),
+    }
+    return client as unknown as NexusClient
+  }),
 )
 
 /**
  * The browser's one Auth and database client, loaded on first use from `@supabase/auth-js` and
- * `@supabase/postgrest-js` only (dynamic imports: guest mode, with no backend configured, never
+ * `@supabase/postgrest-js` only (one dynamic import, ./supabase-core: guest mode, with no backend configured, never
  * downloads them, and resolves to `null`). Set up as supabase-js sets them up, with its defaults:
  * the session persists in localStorage under supabase-js's own key (`sb-<project ref>-auth-token`),
  * tokens refresh automatically, a session in the URL is picked up, and every database request
