@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { conflictingClasses } from '../src/testing/class-conflicts'
 
 /**
  * Waits until the app is interactive: a prerendered page does nothing until it is hydrated, and
@@ -64,8 +65,25 @@ export interface A11yScanOptions {
 }
 
 /**
+ * Fails when an element of the current page has two classes setting one property (such as
+ * `h-9 h-8`), where the stylesheet's order, not the class attribute, picks the winner: class names
+ * join without merging, so an override must be important (`h-8!`). Lists each class list once.
+ */
+export async function expectNoClassConflicts(page: Page) {
+  const classLists = await page.$$eval('[class]', (elements) => [
+    ...new Set(elements.map((element) => element.getAttribute('class') ?? '')),
+  ])
+  const conflicts = classLists.flatMap((classList) => {
+    const overridden = conflictingClasses(classList)
+    return overridden.length > 0 ? [`${overridden.join(' ')} overridden in "${classList}"`] : []
+  })
+  expect(conflicts, 'conflicting classes').toEqual([])
+}
+
+/**
  * Runs axe (WCAG 2.x A/AA rules, or only the colour rules) on the current page; fails on any
- * serious or critical violation.
+ * serious or critical violation. A full scan also checks the page's class lists
+ * ({@link expectNoClassConflicts}).
  * Legacy mode runs `axe.run` in the page itself instead of opening a blank page per scan to merge
  * frame results: the app has no cross-origin frames, and each scan takes about 40% less time.
  * Only violations are collected in full (axe's `resultTypes`): passes and incomplete checks keep
@@ -80,6 +98,7 @@ export async function expectNoSeriousA11yViolations(page: Page, { coloursOnly = 
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   expect(serious, 'serious or critical axe violations').toEqual([])
+  if (!coloursOnly) await expectNoClassConflicts(page)
 }
 
 /**

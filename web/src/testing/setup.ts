@@ -8,6 +8,14 @@ import { setStorageScope } from '@/lib/persist/scope'
 const dom = typeof document !== 'undefined'
 if (dom) await import('@testing-library/jest-dom/vitest')
 const cleanup = dom ? (await import('@testing-library/react')).cleanup : undefined
+const { watchClassConflicts } = await import('./class-conflicts')
+
+// Class names join without merging (cn is clsx): a test fails when anything it rendered had two
+// classes setting one property, where the stylesheet's order would pick the winner.
+let classConflicts: ReturnType<typeof watchClassConflicts> | undefined
+beforeEach(() => {
+  if (dom) classConflicts = watchClassConflicts(document)
+})
 
 // Any console.error during a test is a failure (epic-stack's rule): React warnings,
 // act() warnings and uncaught render errors must not pass silently.
@@ -20,6 +28,8 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  const conflicts = classConflicts?.stop() ?? []
+  classConflicts = undefined
   if (dom) {
     cleanup?.()
     document.cookie.split(';').forEach((c) => {
@@ -32,4 +42,8 @@ afterEach(() => {
   if (dom) localStorage.clear()
   resetSafeStorageForTests()
   resetPersistedStoreToastForTests()
+  if (conflicts.length > 0) {
+    const lines = conflicts.map((c) => `${c.element} ${c.overridden.join(' ')} overridden in "${c.classList}"`)
+    throw new Error(`Conflicting classes (mark the override important, e.g. h-8!):\n${lines.join('\n')}`)
+  }
 })

@@ -39,10 +39,7 @@ export function HeaderLink({
 }) {
   return (
     <li>
-      <a
-        href={href}
-        className={cn(buttonVariants({ variant: primary ? 'default' : 'ghost', size: 'sm' }), 'h-9 px-3 text-sm')}
-      >
+      <a href={href} className={cn(buttonVariants({ variant: primary ? 'default' : 'ghost' }), 'px-3!')}>
         {children}
       </a>
     </li>

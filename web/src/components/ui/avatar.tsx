@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { Avatar as AvatarPrimitive } from 'radix-ui'
 import { cn } from '@/lib/utils'
 
-/** A round avatar (shadcn/ui, Radix Avatar): put an {@link AvatarImage} and an {@link AvatarFallback} inside. Size via `className` (default 40 px). */
+/** A round avatar (shadcn/ui, Radix Avatar): put an {@link AvatarImage} and an {@link AvatarFallback} inside. Size via `className`, marked important (`size-24!`; default 40 px). */
 export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
   return (
     <AvatarPrimitive.Root

@@ -3,7 +3,10 @@ import type { ComponentProps } from 'react'
 import { Slot } from 'radix-ui'
 import { cn } from '@/lib/utils'
 
-/** Class names of {@link Badge}; variants default, secondary, destructive, outline. */
+/**
+ * Class names of {@link Badge}; variants default, secondary, destructive, outline, and tint (no
+ * colours of its own: the caller's className gives them, such as a category's).
+ */
 export const badgeVariants = cva(
   'inline-flex w-fit shrink-0 items-center justify-center gap-1 whitespace-nowrap rounded-md border px-2 py-0.5 text-xs font-medium [&>svg]:pointer-events-none [&>svg]:size-3',
   {
@@ -13,6 +16,7 @@ export const badgeVariants = cva(
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
         outline: 'text-foreground',
+        tint: 'border-transparent',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -26,12 +26,12 @@ export function Calendar({ className, classNames, showOutsideDays = true, compon
         month: cn('flex w-full flex-col gap-4', defaults.month),
         nav: cn('absolute inset-x-0 top-0 flex w-full items-center justify-between gap-1', defaults.nav),
         button_previous: cn(
-          buttonVariants({ variant: 'ghost' }),
+          buttonVariants({ variant: 'ghost', size: null }),
           'size-(--cell-size) p-0 select-none aria-disabled:opacity-50',
           defaults.button_previous,
         ),
         button_next: cn(
-          buttonVariants({ variant: 'ghost' }),
+          buttonVariants({ variant: 'ghost', size: null }),
           'size-(--cell-size) p-0 select-none aria-disabled:opacity-50',
           defaults.button_next,
         ),
@@ -46,8 +46,9 @@ export function Calendar({ className, classNames, showOutsideDays = true, compon
         week: cn('mt-1 flex w-full', defaults.week),
         day: cn('group/day relative aspect-square h-full w-full p-0 text-center select-none', defaults.day),
         today: cn('rounded-md bg-accent text-accent-foreground', defaults.today),
-        outside: cn('text-muted-foreground', defaults.outside),
-        disabled: cn('text-muted-foreground opacity-50', defaults.disabled),
+        // Important: a day outside the month or disabled stays muted when it is also today.
+        outside: cn('text-muted-foreground!', defaults.outside),
+        disabled: cn('text-muted-foreground! opacity-50', defaults.disabled),
         hidden: cn('invisible', defaults.hidden),
         ...classNames,
       }}

@@ -124,9 +124,9 @@ export function AssistantScreen() {
           autoComplete="off"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          className="h-10"
+          className="h-10!"
         />
-        <Button type="submit" size="icon" className="size-10 shrink-0" aria-label="Send message" disabled={!canSend}>
+        <Button type="submit" size="icon-lg" aria-label="Send message" disabled={!canSend}>
           <SendHorizontal aria-hidden="true" />
         </Button>
       </form>

@@ -30,8 +30,8 @@ export function AuthScreen({ backendConfigured = isBackendConfigured }: { backen
       ) : (
         <Card>
           <CardContent>
-            <Tabs defaultValue="sign-in" className="gap-6">
-              <TabsList className="w-full">
+            <Tabs defaultValue="sign-in" className="gap-6!">
+              <TabsList className="w-full!">
                 <TabsTrigger value="sign-in">Sign In</TabsTrigger>
                 <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
               </TabsList>

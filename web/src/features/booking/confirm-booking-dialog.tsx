@@ -122,7 +122,7 @@ function ConfirmBody({
           checked={withCalendarFile}
           onCheckedChange={(checked) => setWithCalendarFile(checked === true)}
         />
-        <Label htmlFor={checkboxId} className="font-normal">
+        <Label htmlFor={checkboxId} className="font-normal!">
           Also download a calendar file (.ics)
         </Label>
       </div>

@@ -47,12 +47,12 @@ export function ChatComposer({ friendName, onSend, inputRef }: ChatComposerProps
         autoComplete="off"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        className="h-10"
+        className="h-10!"
       />
       <Button
         type="submit"
-        size="icon"
-        className="size-10 shrink-0"
+        size="icon-lg"
+
         aria-label="Send message"
         disabled={blank || sending}
       >

@@ -2,14 +2,17 @@ import { Avatar, AvatarFallback } from '@/components/ui/avatar'
 import { cn } from '@/lib/utils'
 import { initialsOf, type FriendStatus } from './friends-data'
 
-/** Background colours of initials avatars; each keeps white initials above 4.5:1 contrast. */
+/**
+ * Background colours of initials avatars; each keeps white initials above 4.5:1 contrast.
+ * Important (`!`): they replace the fallback's own muted background.
+ */
 const AVATAR_COLORS = [
-  'bg-violet-600',
-  'bg-sky-700',
-  'bg-emerald-700',
-  'bg-rose-600',
-  'bg-amber-700',
-  'bg-indigo-600',
+  'bg-violet-600!',
+  'bg-sky-700!',
+  'bg-emerald-700!',
+  'bg-rose-600!',
+  'bg-amber-700!',
+  'bg-indigo-600!',
 ] as const
 
 /** The avatar colour of a person id: the same id always gets the same colour. */
@@ -37,7 +40,7 @@ export interface FriendAvatarProps {
 export function FriendAvatar({ id, name, status, className }: FriendAvatarProps) {
   return (
     <span className={cn('relative inline-flex shrink-0', className)}>
-      <Avatar className="size-full" aria-hidden="true">
+      <Avatar className="size-full!" aria-hidden="true">
         <AvatarFallback className={cn('text-white', avatarColor(id))}>{initialsOf(name)}</AvatarFallback>
       </Avatar>
       {status ? (

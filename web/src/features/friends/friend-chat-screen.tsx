@@ -70,7 +70,7 @@ function ChatView({ friend, chat: { messages, hidden, send }, seenId, onReachTop
         data-frame-unless-saved={FRIENDS_FRAME_STORES}
         className="flex items-center gap-3 border-b border-border px-4 py-3 sm:px-6"
       >
-        <Button asChild variant="ghost" size="icon" className="shrink-0">
+        <Button asChild variant="ghost" size="icon">
           <Link to={paths.friends} aria-label="Back to friends">
             <ArrowLeft aria-hidden="true" />
           </Link>

@@ -66,9 +66,8 @@ export const EntryCard = memo(function EntryCard({
               onToggle={() => onToggleFavorite(entry)}
             />
             <Button
-              variant="ghost"
+              variant="ghost-destructive"
               size="icon"
-              className="text-muted-foreground hover:text-destructive dark:hover:text-red-300"
               aria-label={`Delete ${entry.title}`}
               onClick={(event) => onDelete(entry, event)}
             >

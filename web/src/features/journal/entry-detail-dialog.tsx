@@ -46,12 +46,12 @@ export function EntryDetailDialog({
         if (!open) onClose()
       }}
     >
-      <DialogContent showCloseButton={false} className="sm:max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent showCloseButton={false} className="sm:max-w-2xl!" onCloseAutoFocus={onCloseAutoFocus}>
         {entry ? (
           <>
             <DialogHeader>
               <div className="flex items-start justify-between gap-2">
-                <DialogTitle className="text-xl leading-snug wrap-anywhere">{entry.title}</DialogTitle>
+                <DialogTitle className="text-xl! leading-snug! wrap-anywhere">{entry.title}</DialogTitle>
                 <FavoriteButton
                   favorite={entry.favorite}
                   label="Favourite"

@@ -20,7 +20,7 @@ export function FavoriteButton({ favorite, label, onToggle, className }: Favorit
       aria-label={label}
       aria-pressed={favorite}
       onClick={onToggle}
-      className={cn('text-muted-foreground', favorite && 'text-amber-500 dark:text-amber-400', className)}
+      className={cn(favorite ? 'text-amber-500 dark:text-amber-400' : 'text-muted-foreground', className)}
     >
       <Star aria-hidden="true" className={cn(favorite && 'fill-current')} />
     </Button>

@@ -46,13 +46,13 @@ export function LandingScreen() {
             need to, keep a private journal and grow alongside others who think deeply.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href={paths.auth} className={cn(buttonVariants({ size: 'lg' }), 'h-11 px-6 text-base')}>
+            <a href={paths.auth} className={cn(buttonVariants({ size: 'lg' }), 'h-11! text-base!')}>
               Get Started
               <ArrowRight aria-hidden="true" />
             </a>
             <a
               href={paths.learnMore}
-              className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'h-11 px-6 text-base')}
+              className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'h-11! text-base!')}
             >
               Learn More
             </a>
@@ -95,7 +95,7 @@ export function LandingScreen() {
             href={paths.auth}
             className={cn(
               buttonVariants({ variant: 'secondary', size: 'lg' }),
-              'mt-8 h-11 px-6 text-base focus-visible:ring-primary-foreground',
+              'mt-8 h-11! text-base! focus-visible:ring-primary-foreground!',
             )}
           >
             Start Your Free Trial

@@ -50,7 +50,7 @@ function DevicePicker({
       <div className="flex min-w-0 gap-2">
         {devices.length > 0 ? (
           <Select value={value ?? ''} onValueChange={onChange}>
-            <SelectTrigger id={id} className="w-full min-w-0 flex-1">
+            <SelectTrigger id={id} className="w-full! min-w-0 flex-1">
               <SelectValue placeholder={`Choose a ${label.toLowerCase()}`} />
             </SelectTrigger>
             <SelectContent>

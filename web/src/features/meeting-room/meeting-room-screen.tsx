@@ -57,7 +57,7 @@ export function MeetingRoomScreen() {
             onToggleMute={room.toggleMute}
           />
           <Tabs defaultValue="chat" className="rounded-xl border border-border bg-card p-3 text-card-foreground sm:p-4">
-            <TabsList className="w-full">
+            <TabsList className="w-full!">
               <TabsTrigger value="chat">Chat</TabsTrigger>
               <TabsTrigger value="controls">Controls</TabsTrigger>
               <TabsTrigger value="devices">Devices</TabsTrigger>

@@ -68,7 +68,7 @@ export function VideoTiles({
         {note ? (
           <div className="absolute inset-0 grid place-items-center">
             <div className="flex flex-col items-center gap-2">
-              <ParticipantAvatar name={self.name} className="size-16 text-xl" />
+              <ParticipantAvatar name={self.name} size="lg" />
               <p className="text-sm text-muted-foreground">{note}</p>
             </div>
           </div>
@@ -82,7 +82,11 @@ export function VideoTiles({
           <NameTag>
             {self.handRaised ? <StatusIcon icon={Hand} label="Hand raised" /> : null}
             <span className="truncate">{self.name} (You)</span>
-            {self.isHost ? <Badge className="border-white/40 bg-transparent text-white">Host</Badge> : null}
+            {self.isHost ? (
+              <Badge variant="outline" className="border-white/40 text-white!">
+                Host
+              </Badge>
+            ) : null}
           </NameTag>
           <div className="flex gap-1.5">
             <Button
@@ -114,7 +118,7 @@ export function VideoTiles({
           )}
         >
           <div className="absolute inset-0 grid place-items-center">
-            <ParticipantAvatar name={p.name} className="size-12 text-base" />
+            <ParticipantAvatar name={p.name} size="md" />
           </div>
           <figcaption className="absolute inset-x-2 bottom-2 flex">
             <NameTag>

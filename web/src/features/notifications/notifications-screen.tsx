@@ -168,7 +168,7 @@ function NotificationItem({ notification: n, onRead, onAccept, onDecline }: Noti
         <Button
           variant="ghost"
           size="icon"
-          className="shrink-0"
+
           aria-label="Mark as read"
           aria-describedby={`${itemId(n.id)}-title`}
           title="Mark as read"

@@ -33,7 +33,7 @@ export function PricingFaq() {
       <Accordion className="mt-6 rounded-xl border border-border bg-card px-5 text-card-foreground">
         {faqs.map((f, i) => (
           <AccordionItem key={f.q} value={`pricing-faq-${i}`}>
-            <AccordionTrigger className="text-base">{f.q}</AccordionTrigger>
+            <AccordionTrigger className="text-base!">{f.q}</AccordionTrigger>
             <AccordionContent className="leading-relaxed text-muted-foreground">{f.a}</AccordionContent>
           </AccordionItem>
         ))}

@@ -137,7 +137,7 @@ function PlanCard({
 }) {
   const Icon = plan.icon
   return (
-    <Card className={cn('relative w-full', plan.popular && 'border-primary shadow-lg')}>
+    <Card className={cn('relative w-full', plan.popular && 'border-primary shadow-lg!')}>
       {plan.popular ? <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">{POPULAR_LABEL}</Badge> : null}
       <CardHeader>
         <span aria-hidden="true" className="grid size-10 place-items-center rounded-lg bg-primary/15 text-primary">

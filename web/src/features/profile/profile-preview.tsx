@@ -24,9 +24,9 @@ export function ProfilePreview({ profile }: { profile: Profile }) {
   const interests = interestList(profile.interests)
   return (
     <div data-testid="profile-preview" className="flex flex-col items-center text-center">
-      <Avatar className="size-24 text-2xl">
+      <Avatar className="size-24! text-2xl">
         {isLoadableAvatarUrl(avatarUrl) ? <AvatarImage src={avatarUrl} alt="" referrerPolicy="no-referrer" /> : null}
-        <AvatarFallback className="bg-primary text-primary-foreground" aria-hidden="true">
+        <AvatarFallback className="bg-primary! text-primary-foreground" aria-hidden="true">
           {initialsOf(name) || <User className="size-10" />}
         </AvatarFallback>
       </Avatar>
@@ -49,7 +49,7 @@ export function ProfilePreview({ profile }: { profile: Profile }) {
         <ul aria-label="Interests" className="mt-4 flex flex-wrap justify-center gap-2">
           {interests.map((interest, index) => (
             <li key={`${index}-${interest}`} className="max-w-full">
-              <Badge variant="secondary" className="max-w-full whitespace-normal wrap-anywhere">
+              <Badge variant="secondary" className="max-w-full whitespace-normal! wrap-anywhere">
                 {interest}
               </Badge>
             </li>

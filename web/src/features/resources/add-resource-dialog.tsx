@@ -185,7 +185,7 @@ export function AddResourceDialog({ onAddLink, onAddPdf }: AddResourceDialogProp
               setError(null)
             }}
           >
-            <TabsList aria-label="Resource type" className="w-full">
+            <TabsList aria-label="Resource type" className="w-full!">
               <TabsTrigger value="pdf">PDF Document</TabsTrigger>
               <TabsTrigger value="link">External Link</TabsTrigger>
             </TabsList>

@@ -44,8 +44,8 @@ export function ResourceCard({ resource, highlighted, onOpenPdf, onDelete }: Res
       tabIndex={-1}
       data-highlighted={highlighted || undefined}
       className={cn(
-        'flex scroll-m-24 flex-col rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm outline-none transition-shadow focus-visible:ring-[3px] focus-visible:ring-ring/50',
-        highlighted && 'ring-[3px] ring-primary ring-offset-2 ring-offset-background focus-visible:ring-primary',
+        'flex scroll-m-24 flex-col rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm outline-none transition-shadow focus-visible:ring-[3px]',
+        highlighted ? 'ring-[3px] ring-primary ring-offset-2 ring-offset-background' : 'focus-visible:ring-ring/50',
       )}
     >
       <div className="flex items-start gap-3">
@@ -60,9 +60,9 @@ export function ResourceCard({ resource, highlighted, onOpenPdf, onDelete }: Res
           <p className="mt-1 text-sm text-muted-foreground wrap-anywhere">{isPdf ? resource.fileName : resource.url}</p>
         </div>
         <Button
-          variant="ghost"
+          variant="ghost-destructive"
           size="icon"
-          className="-mt-1 -mr-2 shrink-0 text-muted-foreground hover:text-destructive dark:hover:text-red-300"
+          className="-mt-1 -mr-2"
           aria-label={`Delete ${resource.title}`}
           onClick={onDelete}
         >

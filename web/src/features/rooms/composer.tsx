@@ -69,7 +69,7 @@ export function Composer({ anonymous, replyTo, onCancelReply, onSend, inputRef }
           <span className="min-w-0 truncate">
             Replying to <span className="font-semibold">{replyTo.author}</span>
           </span>
-          <Button type="button" variant="ghost" size="sm" className="h-7 shrink-0" onClick={onCancelReply}>
+          <Button type="button" variant="ghost" size="sm" className="h-7!" onClick={onCancelReply}>
             <X aria-hidden="true" />
             Cancel
           </Button>
@@ -84,9 +84,9 @@ export function Composer({ anonymous, replyTo, onCancelReply, onSend, inputRef }
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          className="max-h-40 min-h-10 resize-none field-sizing-content"
+          className="max-h-40 min-h-10! resize-none field-sizing-content"
         />
-        <Button type="submit" size="icon" className="size-10" aria-label="Send message" disabled={blank || sending}>
+        <Button type="submit" size="icon-lg" aria-label="Send message" disabled={blank || sending}>
           <SendHorizontal aria-hidden="true" />
         </Button>
       </div>

@@ -64,13 +64,7 @@ export function MembersSidebar({ id, members, open, onClose }: MembersSidebarPro
         <h2 id={`${id}-title`} className="font-semibold">
           Room Members
         </h2>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8 md:hidden"
-          aria-label="Close room members"
-          onClick={onClose}
-        >
+        <Button variant="ghost" size="icon-sm" className="md:hidden" aria-label="Close room members" onClick={onClose}>
           <X aria-hidden="true" />
         </Button>
       </div>

@@ -54,9 +54,9 @@ function ReplyItem({
           </time>
           {reply.mine ? (
             <Button
-              variant="ghost"
-              size="sm"
-              className="ml-auto h-7 px-2 text-muted-foreground hover:text-destructive"
+              variant="ghost-destructive"
+              size="xs"
+              className="ml-auto"
               aria-label="Delete reply"
               onClick={() => onDeleteReply(postId, reply.id)}
             >
@@ -115,8 +115,8 @@ export const PostItem = memo(function PostItem({
           <div className="mt-1 flex items-center gap-1">
             <Button
               variant="ghost"
-              size="sm"
-              className="h-7 px-2 text-muted-foreground"
+              size="xs"
+              className="text-muted-foreground"
               aria-label={`Reply to ${post.author}`}
               onClick={() => onReply(post.id, post.author)}
             >
@@ -125,9 +125,8 @@ export const PostItem = memo(function PostItem({
             </Button>
             {post.mine ? (
               <Button
-                variant="ghost"
-                size="sm"
-                className="h-7 px-2 text-muted-foreground hover:text-destructive"
+                variant="ghost-destructive"
+                size="xs"
                 aria-label="Delete message"
                 onClick={() => onDeletePost(post.id)}
               >

@@ -80,7 +80,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
   return (
     <div className="flex h-[calc(100svh-3.5rem)] flex-col">
       <div data-frame className="flex items-center gap-2 border-b border-border px-4 py-3 sm:px-6">
-        <Button asChild variant="ghost" size="icon" className="shrink-0">
+        <Button asChild variant="ghost" size="icon">
           <Link to={paths.rooms} aria-label="Back to rooms">
             <ArrowLeft aria-hidden="true" />
           </Link>
@@ -106,7 +106,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
           data-volatile
           variant="outline"
           size="sm"
-          className="shrink-0"
+
           aria-expanded={membersOpen}
           aria-controls={membersId}
           onClick={() => setMembersChoice(!membersOpen)}

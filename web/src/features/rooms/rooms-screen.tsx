@@ -18,7 +18,7 @@ export function RoomsScreen() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-10">
       <div className="flex items-start gap-3">
-        <Button asChild variant="ghost" size="icon" className="mt-0.5 shrink-0">
+        <Button asChild variant="ghost" size="icon" className="mt-0.5">
           <Link to={paths.dashboard} aria-label="Back to dashboard">
             <ArrowLeft aria-hidden="true" />
           </Link>
@@ -57,7 +57,7 @@ function RoomCardItem({ room, memberCount }: { room: RoomCard; memberCount: numb
             <span data-testid="room-active">{room.activeNow}</span> active now
           </p>
         </div>
-        <Button asChild variant="secondary" className="mt-4 w-full focus-visible:ring-0">
+        <Button asChild variant="secondary" className="mt-4 w-full focus-visible:ring-0!">
           <Link to={paths.room(room.id)} className="after:absolute after:inset-0 after:content-['']">
             Join Room<span className="sr-only">: {room.name}</span>
           </Link>

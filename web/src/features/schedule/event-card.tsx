@@ -3,7 +3,6 @@ import type { MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { cn } from '@/lib/utils'
 import { actionLabel } from './event-action'
 import { CATEGORIES, isAppPath, type ScheduleEvent } from './schedule-model'
 
@@ -38,7 +37,9 @@ export function EventCard({ event, onEdit, onDelete, onAction }: EventCardProps)
     <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm">
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
-          <Badge className={cn('border-transparent', category.badge)}>{category.label}</Badge>
+          <Badge variant="tint" className={category.badge}>
+            {category.label}
+          </Badge>
           <h3 className="mt-2 text-lg font-semibold wrap-anywhere">{event.title}</h3>
         </div>
         <div className="-mt-1 -mr-2 flex shrink-0">
@@ -51,13 +52,7 @@ export function EventCard({ event, onEdit, onDelete, onAction }: EventCardProps)
           >
             <Pencil aria-hidden="true" />
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-muted-foreground hover:text-destructive dark:hover:text-red-300"
-            aria-label={`Delete ${event.title}`}
-            onClick={onDelete}
-          >
+          <Button variant="ghost-destructive" size="icon" aria-label={`Delete ${event.title}`} onClick={onDelete}>
             <Trash2 aria-hidden="true" />
           </Button>
         </div>

@@ -177,7 +177,7 @@ function EventForm({
           name="category"
           render={({ field: { value, onChange, ref } }) => (
             <Select value={value} onValueChange={onChange}>
-              <SelectTrigger ref={ref} id={`${id}-category`} className="w-full">
+              <SelectTrigger ref={ref} id={`${id}-category`} className="w-full!">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>

@@ -324,7 +324,7 @@ function FilterToggle({
       variant="outline"
       aria-pressed={pressed}
       onClick={onToggle}
-      className={cn(pressed && 'border-primary bg-primary/10 text-foreground hover:bg-primary/20')}
+      className={cn(pressed && 'border-primary! bg-primary/10! text-foreground hover:bg-primary/20!')}
     >
       {pressed ? <Check aria-hidden="true" /> : <span aria-hidden="true" className="size-4" />}
       {children}

@@ -64,9 +64,11 @@ export function WeekStrip({ selected, today, events, onSelect, onStep }: WeekStr
                 data-date={toIsoDate(day)}
                 onClick={() => onSelect(day)}
                 className={cn(
-                  'flex w-full flex-col items-center gap-1 rounded-lg border border-transparent px-0.5 py-2 text-sm outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                  isToday && 'border-primary',
-                  isSelected && 'bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground',
+                  'flex w-full flex-col items-center gap-1 rounded-lg border px-0.5 py-2 text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  isToday ? 'border-primary' : 'border-transparent',
+                  isSelected
+                    ? 'bg-primary text-primary-foreground hover:bg-primary/90'
+                    : 'hover:bg-accent hover:text-accent-foreground',
                 )}
               >
                 <span className="text-xs">{format(day, 'EEE')}</span>

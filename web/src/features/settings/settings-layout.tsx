@@ -32,7 +32,7 @@ export function SettingsLayout() {
                   end={item.end ?? false}
                   className={cn(
                     buttonVariants({ variant: 'ghost' }),
-                    'w-full justify-start aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground aria-[current=page]:font-semibold',
+                    'w-full justify-start! aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground aria-[current=page]:font-semibold',
                   )}
                 >
                   <item.icon aria-hidden="true" />

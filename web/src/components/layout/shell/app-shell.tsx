@@ -27,7 +27,7 @@ export function AppShell() {
         >
           <SidebarTrigger className="-ml-1" />
           <Separator orientation="vertical" className="mr-1 h-4!" />
-          <ThemeToggle data-volatile className="size-8" />
+          <ThemeToggle data-volatile size="icon-sm" />
         </header>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />

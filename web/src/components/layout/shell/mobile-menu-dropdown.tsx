@@ -68,7 +68,7 @@ export function MobileMenuDropdown({
       <DropdownMenuContent
         onFocus={focusFirst}
         align="end"
-        className="max-h-[80vh] w-64"
+        className="max-h-[80vh]! w-64"
         data-testid="mobile-menu"
         tabIndex={0}
       >

@@ -18,7 +18,7 @@ export function MobileMenu() {
       size="icon"
       aria-label="Open menu"
       data-testid="mobile-menu-button"
-      className="fixed top-3 right-3 z-40 rounded-full shadow-md"
+      className="fixed top-3 right-3 z-40 rounded-full! shadow-md!"
       {...triggerProps}
     >
       <Menu aria-hidden="true" />

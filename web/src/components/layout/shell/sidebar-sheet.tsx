@@ -43,7 +43,7 @@ export function SidebarSheet({
           event.preventDefault()
           returnFocusTo.current?.focus()
         }}
-        className="w-(--sidebar-width) gap-0 bg-sidebar p-0 text-sidebar-foreground sm:max-w-none"
+        className="w-(--sidebar-width)! gap-0! bg-sidebar! p-0 text-sidebar-foreground sm:max-w-none!"
         style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
       >
         <SheetTitle className="sr-only">{label}</SheetTitle>

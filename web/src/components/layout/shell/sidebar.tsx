@@ -187,8 +187,8 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
     <Button
       data-slot="sidebar-trigger"
       variant="ghost"
-      size="icon"
-      className={cn('size-8', className)}
+      size="icon-sm"
+      className={className}
       aria-label={isMobile ? 'Open sidebar' : 'Toggle sidebar'}
       aria-expanded={isMobile ? openMobile : open}
       aria-keyshortcuts="Control+B Meta+B"
@@ -299,8 +299,8 @@ export function SidebarMenuButton({
       data-slot="sidebar-menu-button"
       data-size={size}
       className={cn(
-        'peer/menu-button relative flex w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm outline-hidden transition-[width,height,padding] hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-semibold aria-[current=page]:text-sidebar-accent-foreground data-[state=open]:bg-sidebar-accent group-data-[collapsible=icon]:size-8! group-data-[collapsible=icon]:p-2! [&>svg]:size-4 [&>svg]:shrink-0',
-        size === 'lg' && 'h-12 group-data-[collapsible=icon]:p-0!',
+        'peer/menu-button relative flex w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm outline-hidden transition-[width,height,padding] hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-semibold aria-[current=page]:text-sidebar-accent-foreground data-[state=open]:bg-sidebar-accent group-data-[collapsible=icon]:size-8! [&>svg]:size-4 [&>svg]:shrink-0',
+        size === 'lg' ? 'h-12 group-data-[collapsible=icon]:p-0!' : 'group-data-[collapsible=icon]:p-2!',
         size === 'default' && 'h-8',
         className,
       )}

@@ -41,7 +41,7 @@ export function UserMenuDropdown({
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent onFocus={focusFirst} side={isMobile ? 'top' : 'right'} align="end" className="w-56">
-        <DropdownMenuLabel className="truncate font-normal text-muted-foreground">{identity}</DropdownMenuLabel>
+        <DropdownMenuLabel className="truncate font-normal! text-muted-foreground">{identity}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {USER_MENU_LINKS.map((link) => (
           <DropdownMenuItem key={link.to} asChild>

@@ -42,7 +42,7 @@ export function NeedsAccountNotice({ children, access }: NeedsAccountNoticeProps
           ? 'This copy of Nexus runs in guest mode, without accounts.'
           : 'You are browsing as a guest.'}
       </p>
-      <Button asChild variant="outline" className="shrink-0">
+      <Button asChild variant="outline">
         <Link to={paths.auth}>
           <LogIn aria-hidden="true" />
           {access.kind === 'no-backend' ? 'About accounts' : 'Sign in'}

@@ -207,7 +207,7 @@ function EnrollmentStep({
           autoComplete="one-time-code"
           maxLength={7}
           placeholder="123456"
-          className="w-40"
+          className="w-40!"
           aria-invalid={errors.code ? true : undefined}
           aria-describedby={errors.code ? `${id}-code-error` : undefined}
           {...register('code')}

@@ -103,7 +103,7 @@ export function AiSettingsScreen({ onResetMemory }: AiSettingsScreenProps) {
             <Button
               key={name}
               variant="outline"
-              className="h-auto flex-col items-start gap-1 py-3 text-left whitespace-normal"
+              className="h-auto! flex-col items-start! gap-1! py-3! text-left whitespace-normal!"
               aria-describedby={`preset-${name}`}
               onClick={() =>
                 void part.save(applyPreset(settings, name), () =>
@@ -130,7 +130,7 @@ export function AiSettingsScreen({ onResetMemory }: AiSettingsScreenProps) {
           options={DEPTH_LEVELS}
           text={DEPTH_TEXT}
           value={settings.depth}
-          className="sm:grid-cols-3"
+          columns={3}
           onChange={(depth) =>
             save({ depth }, () =>
               toast({
@@ -199,7 +199,7 @@ export function AiSettingsScreen({ onResetMemory }: AiSettingsScreenProps) {
                 memory features.
               </span>
             </p>
-            <Button className="bg-amber-500 text-black hover:bg-amber-400" onClick={giveConsent}>
+            <Button className="bg-amber-500! text-black! hover:bg-amber-400!" onClick={giveConsent}>
               Give Consent
             </Button>
           </div>

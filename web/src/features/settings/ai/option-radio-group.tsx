@@ -15,7 +15,8 @@ export interface OptionRadioGroupProps<T extends string> {
   value: T
   /** Called with the chosen option; the group shows `value`, so a refused choice changes nothing. */
   onChange: (value: T) => void
-  className?: string
+  /** Tiles per row from the `sm` breakpoint (one per row below it); 2 unless given. */
+  columns?: 2 | 3
 }
 
 /**
@@ -28,7 +29,7 @@ export function OptionRadioGroup<T extends string>({
   text,
   value,
   onChange,
-  className,
+  columns = 2,
 }: OptionRadioGroupProps<T>) {
   const id = useId()
   return (
@@ -39,7 +40,7 @@ export function OptionRadioGroup<T extends string>({
         const option = options.find((o) => o === next)
         if (option) onChange(option)
       }}
-      className={cn('grid gap-2 sm:grid-cols-2', className)}
+      className={cn('gap-2!', columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}
     >
       {options.map((option) => (
         <div
@@ -53,7 +54,7 @@ export function OptionRadioGroup<T extends string>({
             className="mt-0.5"
           />
           <div className="min-w-0 space-y-1">
-            <Label htmlFor={`${id}-${option}`} className="leading-snug">
+            <Label htmlFor={`${id}-${option}`} className="leading-snug!">
               {text[option].label}
             </Label>
             <p id={`${id}-${option}-description`} className="text-sm text-muted-foreground">

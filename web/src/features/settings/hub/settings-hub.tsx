@@ -31,7 +31,7 @@ function HubCardView({ card }: { card: HubCard }) {
   const headingId = useId()
   const Icon = card.icon
   return (
-    <Card role="region" aria-labelledby={headingId} className="w-full gap-3">
+    <Card role="region" aria-labelledby={headingId} className="w-full gap-3!">
       <CardHeader>
         <div className="flex items-center gap-2">
           <span className="flex size-8 items-center justify-center rounded-lg bg-primary/15 text-primary">
@@ -48,7 +48,7 @@ function HubCardView({ card }: { card: HubCard }) {
         </div>
         <CardDescription>{card.description}</CardDescription>
       </CardHeader>
-      <CardContent className="px-3">
+      <CardContent className="px-3!">
         <ul>
           {card.items.map((item) => (
             <li key={item.label}>

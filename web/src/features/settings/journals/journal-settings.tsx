@@ -145,7 +145,7 @@ function JournalSettingsForm({ part, ...callbacks }: JournalDataCallbacks & { pa
                   const mode = WRITING_MODES.find((m) => m === v)
                   if (mode) field.onChange(mode)
                 }}
-                className="grid gap-2 sm:grid-cols-3"
+                className="gap-2! sm:grid-cols-3"
               >
                 {WRITING_MODES.map((mode) => (
                   <div
@@ -196,7 +196,7 @@ function JournalSettingsForm({ part, ...callbacks }: JournalDataCallbacks & { pa
                       labels={FREQUENCY_LABELS}
                       value={field.value}
                       onChange={field.onChange}
-                      className="sm:w-40"
+                      className="sm:w-40!"
                     />
                   )}
                 />
@@ -205,7 +205,7 @@ function JournalSettingsForm({ part, ...callbacks }: JournalDataCallbacks & { pa
                   <Input
                     id={timeId}
                     type="time"
-                    className="w-40"
+                    className="w-40!"
                     aria-invalid={errors.reminderTime ? true : undefined}
                     aria-describedby={errors.reminderTime ? `${timeId}-error` : undefined}
                     {...register('reminderTime')}
@@ -228,7 +228,7 @@ function JournalSettingsForm({ part, ...callbacks }: JournalDataCallbacks & { pa
                         const tone = REMINDER_TONES.find((t) => t === v)
                         if (tone) field.onChange(tone)
                       }}
-                      className="grid gap-2"
+                      className="gap-2!"
                     >
                       {REMINDER_TONES.map((tone) => (
                         <div
@@ -313,7 +313,7 @@ function JournalSettingsForm({ part, ...callbacks }: JournalDataCallbacks & { pa
                 autoComplete="off"
                 maxLength={PASSCODE_LENGTH}
                 placeholder="Enter 4-digit passcode"
-                className="w-48"
+                className="w-48!"
                 aria-invalid={errors.passcode ? true : undefined}
                 aria-describedby={errors.passcode ? `${passcodeId}-error` : undefined}
                 {...register('passcode')}
@@ -353,12 +353,12 @@ function JournalSettingsForm({ part, ...callbacks }: JournalDataCallbacks & { pa
                   aria-labelledby={`${id}-theme`}
                   value={field.value}
                   onValueChange={(v) => (v === 'light' || v === 'dark') && field.onChange(v)}
-                  className="flex gap-6"
+                  className="flex! gap-6!"
                 >
                   {(['light', 'dark'] as const).map((theme) => (
                     <div key={theme} className="flex items-center gap-2">
                       <RadioGroupItem id={`${id}-theme-${theme}`} value={theme} />
-                      <Label htmlFor={`${id}-theme-${theme}`} className="font-normal">
+                      <Label htmlFor={`${id}-theme-${theme}`} className="font-normal!">
                         {theme === 'light' ? 'Light' : 'Dark'}
                       </Label>
                     </div>

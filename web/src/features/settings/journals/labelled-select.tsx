@@ -14,7 +14,7 @@ export interface LabelledSelectProps<T extends string> {
   value: T
   /** Called with a choice from `options` only. */
   onChange: (value: T) => void
-  /** Extra classes on the trigger. */
+  /** The trigger's width from the `sm` breakpoint on, important (`sm:w-40!`); 224 px unless given. */
   className?: string
   disabled?: boolean
 }
@@ -41,7 +41,7 @@ export function LabelledSelect<T extends string>({
           if (option) onChange(option)
         }}
       >
-        <SelectTrigger id={id} className={cn('w-full sm:w-56', className)}>
+        <SelectTrigger id={id} className={cn('w-full!', className ?? 'sm:w-56!')}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

@@ -75,7 +75,7 @@ export function PrivacySettings() {
           {PROFILE_VISIBILITY.map((value) => (
             <div key={value} className="flex items-center gap-3">
               <RadioGroupItem id={`${visibilityId}-${value}`} value={value} />
-              <Label htmlFor={`${visibilityId}-${value}`} className="font-normal">
+              <Label htmlFor={`${visibilityId}-${value}`} className="font-normal!">
                 {VISIBILITY_LABELS[value]}
               </Label>
             </div>
@@ -117,7 +117,7 @@ export function PrivacySettings() {
               disabled={!autoDeletePart.ready}
               onValueChange={(value) => isAutoDeleteTime(value) && void autoDeletePart.save(value)}
             >
-              <SelectTrigger id={timeId} className="w-full sm:w-56">
+              <SelectTrigger id={timeId} className="w-full! sm:w-56!">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>

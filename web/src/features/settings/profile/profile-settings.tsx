@@ -141,7 +141,7 @@ function ProfileCustomizationForm({ source }: { source: MemberProfileSource | nu
                   aria-label="Mood"
                   value={field.value}
                   onValueChange={field.onChange}
-                  className="grid grid-cols-5 gap-2 sm:flex sm:flex-wrap"
+                  className="grid-cols-5 gap-2! sm:flex sm:flex-wrap"
                 >
                   {MOODS.map((mood) => (
                     <RadioGroupTile
@@ -202,8 +202,8 @@ function ProfileCustomizationForm({ source }: { source: MemberProfileSource | nu
                         title={`${preset.name} ${preset.value}`}
                         onClick={() => field.onChange(preset.value)}
                         className={cn(
-                          'flex size-8 items-center justify-center rounded-full border-2 border-border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                          pressed && 'border-foreground',
+                          'flex size-8 items-center justify-center rounded-full border-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                          pressed ? 'border-foreground' : 'border-border',
                         )}
                         style={{ backgroundColor: preset.value }}
                       >

@@ -62,7 +62,7 @@ export function TopicFiltersCard({
                 className="flex items-center gap-2 rounded-lg border border-border px-3 py-2 has-checked:border-primary has-checked:bg-primary/10"
               >
                 <Checkbox id={boxId} checked={checked} onCheckedChange={(value) => onSelect(topic, value === true)} />
-                <Label htmlFor={boxId} className="flex-1 font-normal">
+                <Label htmlFor={boxId} className="flex-1 font-normal!">
                   {topic}
                 </Label>
               </li>

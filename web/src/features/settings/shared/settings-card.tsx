@@ -21,7 +21,7 @@ export interface SettingsCardProps {
 export function SettingsCard({ title, description, icon, aside, id, className, children }: SettingsCardProps) {
   const headingId = useId()
   return (
-    <Card id={id} role="region" aria-labelledby={headingId} className={cn('gap-4', className)}>
+    <Card id={id} role="region" aria-labelledby={headingId} className={cn('gap-4!', className)}>
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           {icon}

@@ -24,7 +24,7 @@ export function SwitchRow({ label, description, checked, onCheckedChange, disabl
       <div className="flex min-w-0 items-center gap-3">
         {leading}
         <div className="min-w-0 space-y-1">
-          <Label htmlFor={id} className="leading-snug">
+          <Label htmlFor={id} className="leading-snug!">
             {label}
           </Label>
           {description ? (

@@ -99,7 +99,7 @@ export function ContactSupportForm({ prefill }: ContactSupportFormProps) {
                   if (category) field.onChange(category)
                 }}
               >
-                <SelectTrigger id={`${id}-category`} className="w-full" {...described('category')}>
+                <SelectTrigger id={`${id}-category`} className="w-full!" {...described('category')}>
                   <SelectValue placeholder="Select a category" />
                 </SelectTrigger>
                 <SelectContent>
@@ -124,7 +124,7 @@ export function ContactSupportForm({ prefill }: ContactSupportFormProps) {
               labels={PRIORITY_LABELS}
               value={field.value}
               onChange={field.onChange}
-              className="sm:w-full"
+              className="sm:w-full!"
             />
           )}
         />

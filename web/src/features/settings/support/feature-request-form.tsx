@@ -90,7 +90,7 @@ export function FeatureRequestForm() {
                 if (category) field.onChange(category)
               }}
             >
-              <SelectTrigger id={`${id}-category`} className="w-full sm:w-64">
+              <SelectTrigger id={`${id}-category`} className="w-full! sm:w-64!">
                 <SelectValue placeholder="Select a category" />
               </SelectTrigger>
               <SelectContent>

@@ -23,7 +23,7 @@ export function ThemeSettings() {
           aria-label="Theme"
           value={selected}
           onValueChange={(value) => isTheme(value) && select(value)}
-          className="grid gap-3 sm:grid-cols-3"
+          className="sm:grid-cols-3"
         >
           {THEME_OPTIONS.map((option) => (
             <RadioGroupTile
