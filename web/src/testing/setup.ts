@@ -8,13 +8,13 @@ import { setStorageScope } from '@/lib/persist/scope'
 const dom = typeof document !== 'undefined'
 if (dom) await import('@testing-library/jest-dom/vitest')
 const cleanup = dom ? (await import('@testing-library/react')).cleanup : undefined
-const { watchClassConflicts } = await import('./class-conflicts')
+const watchClassConflicts = dom ? (await import('./class-conflicts')).watchClassConflicts : undefined
 
 // Class names join without merging (cn is clsx): a test fails when anything it rendered had two
 // classes setting one property, where the stylesheet's order would pick the winner.
-let classConflicts: ReturnType<typeof watchClassConflicts> | undefined
+let classConflicts: ReturnType<NonNullable<typeof watchClassConflicts>> | undefined
 beforeEach(() => {
-  if (dom) classConflicts = watchClassConflicts(document)
+  classConflicts = watchClassConflicts?.(document)
 })
 
 // Any console.error during a test is a failure (epic-stack's rule): React warnings,
