@@ -49,13 +49,7 @@ export function ChatComposer({ friendName, onSend, inputRef }: ChatComposerProps
         onChange={(event) => setText(event.target.value)}
         className="h-10!"
       />
-      <Button
-        type="submit"
-        size="icon-lg"
-
-        aria-label="Send message"
-        disabled={blank || sending}
-      >
+      <Button type="submit" size="icon-lg" aria-label="Send message" disabled={blank || sending}>
         <SendHorizontal aria-hidden="true" />
       </Button>
     </form>

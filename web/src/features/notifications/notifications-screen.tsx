@@ -168,7 +168,6 @@ function NotificationItem({ notification: n, onRead, onAccept, onDecline }: Noti
         <Button
           variant="ghost"
           size="icon"
-
           aria-label="Mark as read"
           aria-describedby={`${itemId(n.id)}-title`}
           title="Mark as read"
