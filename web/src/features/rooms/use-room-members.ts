@@ -34,7 +34,7 @@ export function useRoomMembers(slug: string): RoomMember[] {
   // A list the source must ask for waits for the page's own reads (the posts), never delaying them.
   const settled = useReadsSettled(peeked === undefined)
   const key = peeked !== undefined || settled ? `rooms:members|${source.key}|${slug}` : null
-  const { data, mutate } = useSWR(key, () => source.listMembers(slug), {
+  const { data, error, mutate } = useSWR(key, () => source.listMembers(slug), {
     fallbackData: peeked,
     revalidateOnMount: peeked === undefined,
     revalidateIfStale: peeked === undefined,
@@ -50,13 +50,12 @@ export function useRoomMembers(slug: string): RoomMember[] {
   )
   const online = presence?.key === presenceKey ? presence.online : null
   const list = data ?? peeked
-  // Someone online who is not listed (also when the list could not be read): read it again.
+  // Someone online who is not listed (also when the list could not be read): read it again, once
+  // the read under way has answered (a second request would only race it).
+  const answered = data !== undefined || error !== undefined
   const listed = data ?? []
   const newcomer = Boolean(
-    key !== null &&
-    online &&
-    !isAnonymousRoom(slug) &&
-    [...online.keys()].some((id) => !listed.some((m) => m.id === id)),
+    answered && online && !isAnonymousRoom(slug) && [...online.keys()].some((id) => !listed.some((m) => m.id === id)),
   )
   useEffect(() => {
     if (newcomer) void mutate()
