@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { SWRConfig } from 'swr'
+import { deferred } from '@/testing/deferred'
+import type { RoomMemberRow } from './data/rooms-source'
 import { FakeRoomsSource } from './data/fake-rooms-source'
 import { RoomsSourceProvider } from './data/rooms-source-context'
 import { membersWithPresence, useRoomMembers } from './use-room-members'
@@ -34,15 +36,19 @@ describe('membersWithPresence', () => {
   })
 })
 
+/** Renders with `source` as the rooms source and a cache of its own, without deduplication. */
+const wrapperFor =
+  (source: FakeRoomsSource) =>
+  ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <RoomsSourceProvider source={source}>{children}</RoomsSourceProvider>
+    </SWRConfig>
+  )
+
 describe('useRoomMembers', () => {
   it('lists the members with who is online, and reads the list again when a newcomer comes online', async () => {
     const source = new FakeRoomsSource()
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RoomsSourceProvider source={source}>{children}</RoomsSourceProvider>
-      </SWRConfig>
-    )
-    const view = renderHook(() => useRoomMembers('lounge'), { wrapper })
+    const view = renderHook(() => useRoomMembers('lounge'), { wrapper: wrapperFor(source) })
     await waitFor(() => expect(view.result.current.map((m) => m.name)).toEqual(['Maya', 'Leo']))
     act(() => source.presence(new Map([['u-leo', { name: 'Leo' }]])))
     expect(view.result.current.map((m) => [m.name, m.online])).toEqual([
@@ -69,12 +75,7 @@ describe('useRoomMembers', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const source = new FakeRoomsSource()
     source.listMembers.mockRejectedValueOnce(new Error('busy'))
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RoomsSourceProvider source={source}>{children}</RoomsSourceProvider>
-      </SWRConfig>
-    )
-    const view = renderHook(() => useRoomMembers('lounge'), { wrapper })
+    const view = renderHook(() => useRoomMembers('lounge'), { wrapper: wrapperFor(source) })
     await waitFor(() => expect(source.listMembers).toHaveBeenCalledTimes(1))
     act(() => source.presence(new Map([['u-leo', { name: 'Leo' }]])))
     await waitFor(() => expect(source.listMembers).toHaveBeenCalledTimes(2))
@@ -85,5 +86,18 @@ describe('useRoomMembers', () => {
         ['Leo', false],
       ]),
     )
+  })
+
+  it('waits for the read under way before reading again for someone not listed yet', async () => {
+    const source = new FakeRoomsSource()
+    const first = deferred<RoomMemberRow[]>()
+    source.listMembers.mockReturnValueOnce(first.promise)
+    const view = renderHook(() => useRoomMembers('lounge'), { wrapper: wrapperFor(source) })
+    await waitFor(() => expect(source.listMembers).toHaveBeenCalledTimes(1))
+    act(() => source.presence(new Map([['u-nia', { name: 'Nia' }]])))
+    expect(source.listMembers).toHaveBeenCalledTimes(1)
+    await act(async () => first.resolve([{ id: 'u-maya', name: 'Maya', online: false }]))
+    await waitFor(() => expect(source.listMembers).toHaveBeenCalledTimes(2))
+    expect(view.result.current.map((m) => m.name)).toContain('Nia')
   })
 })
