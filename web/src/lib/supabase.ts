@@ -55,8 +55,8 @@ const core = onDemand(() =>
 
 /**
  * The browser's one Auth and database client, loaded on first use from `@supabase/auth-js` and
- * `@supabase/postgrest-js` only (one dynamic import, ./supabase-core: guest mode, with no backend configured, never
- * downloads them, and resolves to `null`). Set up as supabase-js sets them up, with its defaults:
+ * `@supabase/postgrest-js` only (one dynamic import, ./supabase-core: guest mode, with no backend
+ * configured, never downloads them, and resolves to `null`). Set up as supabase-js sets them up, with its defaults:
  * the session persists in localStorage under supabase-js's own key (`sb-<project ref>-auth-token`),
  * tokens refresh automatically, a session in the URL is picked up, and every database request
  * carries the anon key and the session's access token (the anon key when signed out).
