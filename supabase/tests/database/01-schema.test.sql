@@ -1,7 +1,7 @@
 -- Schema: tables, columns, keys, constraints, indexes, RLS on every public table, and the
 -- hardening rules (pinned search_path, wrapped auth.uid(), no client-executable security definer).
 begin;
-select plan(84);
+select plan(85);
 
 -- Tables ---------------------------------------------------------------------------------------
 select has_table('public', 'profiles', 'public.profiles exists');
@@ -79,9 +79,17 @@ select is(
     where contype = 'f' and confrelid = 'auth.users'::regclass and confdeltype = 'c'
       and connamespace = 'public'::regnamespace),
   array['advice_hosts', 'blocks', 'bookings', 'direct_messages', 'friendships', 'journal_entries', 'member_settings',
-        'mutes', 'notifications', 'posts', 'profiles', 'resources', 'room_members', 'schedule_events', 'subscribers',
+        'mutes', 'notifications', 'profiles', 'resources', 'room_members', 'schedule_events', 'subscribers',
         'support_requests'],
-  'every table that names a user cascades when the auth user is deleted'
+  'every table that names a user cascades when the auth user is deleted, except posts'
+);
+-- A post outlives its author (an anonymous one must not vanish with the account that wrote it).
+select is(
+  (select array_agg(conrelid::regclass::text) from pg_constraint
+    where contype = 'f' and confrelid = 'auth.users'::regclass and confdeltype = 'n'
+      and connamespace = 'public'::regnamespace),
+  array['posts'],
+  'posts.author_id is set to null, not cascaded, when the auth user is deleted'
 );
 
 -- Check constraints behave ---------------------------------------------------------------------

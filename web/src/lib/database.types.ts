@@ -287,9 +287,10 @@ export type Database = {
       }
       posts: {
         Row: {
-          author_id: string
+          author_id: string | null
           body: string
           created_at: string
+          deleted_at: string | null
           expires_at: string | null
           id: string
           parent_id: string | null
@@ -297,18 +298,20 @@ export type Database = {
         }
         ComputedFields: never
         Insert: {
-          author_id?: string
+          author_id?: string | null
           body: string
           created_at?: string
+          deleted_at?: string | null
           expires_at?: string | null
           id?: string
           parent_id?: string | null
           room_slug: string
         }
         Update: {
-          author_id?: string
+          author_id?: string | null
           body?: string
           created_at?: string
+          deleted_at?: string | null
           expires_at?: string | null
           id?: string
           parent_id?: string | null
