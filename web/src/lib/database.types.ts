@@ -674,7 +674,7 @@ export type Database = {
           sender_id: string
         }[]
       }
-      delete_user_account: { Args: { target_user_id: string }; Returns: boolean }
+      delete_user_account: { Args: { remove_anonymous_posts?: boolean; target_user_id: string }; Returns: boolean }
       ensure_subscriber: { Args: { target_user_id: string }; Returns: boolean }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       friend_suggestions: {
