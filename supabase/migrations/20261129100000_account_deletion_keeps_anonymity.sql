@@ -15,6 +15,7 @@
 --       with its own random due time 12 to 72 hours away and no user id; the hourly job
 --       purge-detached-anonymous-posts (private.purge_detached_anonymous_posts()) removes the due
 --       ones in one batch, keeping a placeholder where others' replies hang under a post.
+--    A placeholder is deleted with the last reply under it (trigger posts_drop_empty_placeholder).
 -- 2. private.posts_set_expiry: a reply's expires_at is its author's own Auto-Delete setting only;
 --    it no longer copies the parent's (which told the replier, in their export, the parent author's
 --    setting). A reply still goes with its post (the parent_id foreign key cascades). Existing
@@ -164,6 +165,34 @@ select cron.schedule(
   '23 * * * *',
   $job$select private.purge_detached_anonymous_posts()$job$
 );
+
+-- ---------------------------------------------------------------------------------------------
+-- A placeholder goes with the last reply under it
+-- ---------------------------------------------------------------------------------------------
+-- A placeholder only holds others' replies together; once the last of them is deleted, it is
+-- deleted too (the delete trigger broadcasts post_deleted), so no empty 'Deleted post' is left.
+create function private.posts_drop_empty_placeholder()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if old.parent_id is not null then
+    delete from public.posts as p
+     where p.id = old.parent_id and p.deleted_at is not null
+       and not exists (select 1 from public.posts as c where c.parent_id = p.id);
+  end if;
+  return null;
+end;
+$$;
+comment on function private.posts_drop_empty_placeholder() is
+  'Trigger: deleting the last reply under a placeholder (deleted_at set) deletes the placeholder.';
+revoke execute on function private.posts_drop_empty_placeholder() from public, anon, authenticated, service_role;
+
+create trigger posts_drop_empty_placeholder
+  after delete on public.posts
+  for each row execute function private.posts_drop_empty_placeholder();
 
 -- ---------------------------------------------------------------------------------------------
 -- A reply's expiry is its own author's

@@ -11,7 +11,7 @@
 -- times 12 to 72 hours away, no user id) and the purge removes only the due ones, keeping a
 -- placeholder over Otto's reply.
 begin;
-select plan(39);
+select plan(41);
 
 select tests.create_user('dla_mara', '{"name": "Mara"}'::jsonb);
 select tests.create_user('dla_otto', '{"name": "Otto"}'::jsonb);
@@ -190,6 +190,19 @@ select results_eq(
             ('38000000-0000-4000-8000-0000000000c6'::uuid) $$,
   'Bea, who blocked someone, reads the placeholder and the reply too');
 select tests.reset_role();
+
+-- When Otto deletes his reply, the empty placeholder goes with it.
+create temporary table dla_messages_otto on commit drop as select id from realtime.messages;
+select tests.authenticate_as('dla_otto');
+delete from public.posts where id = '38000000-0000-4000-8000-0000000000c2';
+select tests.reset_role();
+select is_empty($$ select 1 from public.posts where id = '38000000-0000-4000-8000-0000000000c1' $$,
+  'the placeholder is deleted with the last reply under it');
+select results_eq(
+  $$ select payload ->> 'id' from realtime.messages
+      where topic = 'room:lounge' and event = 'post_deleted' and id not in (select id from dla_messages_otto) order by 1 $$,
+  $$ values ('38000000-0000-4000-8000-0000000000c1'), ('38000000-0000-4000-8000-0000000000c2') $$,
+  'post_deleted is broadcast for the reply and the placeholder');
 
 -- ---- Nora asks for her anonymous posts to go ---------------------------------------------------------
 create temporary table dla_messages_nora on commit drop as select id from realtime.messages;
