@@ -176,7 +176,7 @@ select results_eq($$ select name, shared_rooms from public.friend_suggestions() 
   $$ values ('Bob', 2) $$, 'suggestions: room-mates without a friendship row and without a block, most shared rooms first');
 select tests.authenticate_as('fr_bob');
 select results_eq($$ select name, shared_rooms from public.friend_suggestions(10) order by name $$,
-  $$ values ('Admin', 1), ('Alice', 2), ('Carol', 1), ('Dave', 1) $$, 'Bob''s suggestions');
+  $$ values ('Ada Admin', 1), ('Alice', 2), ('Carol', 1), ('Dave', 1) $$, 'Bob''s suggestions');
 select is((select count(*)::int from public.friend_suggestions(1)), 1, 'p_limit limits');
 
 -- ---- deleting an account removes its friendships, declined ones included ------------------------
