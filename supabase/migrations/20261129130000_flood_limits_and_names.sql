@@ -407,7 +407,7 @@ revoke execute on function private.normalize_display_name(text) from public, ano
 grant execute on function private.normalize_display_name(text) to authenticated, service_role;
 
 -- The names the interface uses for itself (in any case, after normalisation). The client keeps
--- the same list (web/src/lib/reserved-names.ts) to say so before sign-up; this is the authority.
+-- the same list (web/src/lib/display-name.ts) to say so before sign-up; this is the authority.
 create function private.is_reserved_display_name(p_name text)
 returns boolean
 language sql
