@@ -24,11 +24,14 @@
 -- ---------------------------------------------------------------------------------------------
 -- 1a. Posts: onto the one limiter
 -- ---------------------------------------------------------------------------------------------
+-- plan_cache_mode (as before, and for the limiter it calls): custom plans find the ledger row by
+-- its key however small the ledger was when a connection first posted.
 create or replace function private.posts_rate_limit()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
+set plan_cache_mode = force_custom_plan
 as $$
 begin
   perform private.take_rate_slot(auth.uid(), 'post', 10, interval '1 minute',
