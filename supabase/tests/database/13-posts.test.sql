@@ -7,7 +7,7 @@ select plan(90);
 select tests.create_user('po_alice', '{"name": "Alice"}'::jsonb);
 select tests.create_user('po_bob', '{"name": "Bob"}'::jsonb);
 select tests.create_user('po_carol', '{"name": "Carol"}'::jsonb);
-select tests.create_user('po_admin', '{"name": "Moderator"}'::jsonb, '{"role": "admin"}'::jsonb);
+select tests.create_user('po_admin', '{"name": "Mo Moderator"}'::jsonb, '{"role": "admin"}'::jsonb);
 select tests.create_user('po_mfa', '{"name": "With Factor"}'::jsonb);
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
 values (gen_random_uuid(), tests.uid('po_mfa'), 'phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP');

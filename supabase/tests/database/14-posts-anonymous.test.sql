@@ -7,7 +7,7 @@ select plan(34);
 
 select tests.create_user('an_alice', '{"name": "Alice"}'::jsonb);
 select tests.create_user('an_bob', '{"name": "Bob"}'::jsonb);
-select tests.create_user('an_admin', '{"name": "Moderator"}'::jsonb, '{"role": "admin"}'::jsonb);
+select tests.create_user('an_admin', '{"name": "Mo Moderator"}'::jsonb, '{"role": "admin"}'::jsonb);
 insert into public.room_members (room_slug, user_id) values
   ('anonymous-confessions', tests.uid('an_alice')), ('anonymous-confessions', tests.uid('an_bob'));
 

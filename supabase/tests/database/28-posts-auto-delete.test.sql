@@ -7,7 +7,7 @@ select plan(26);
 
 select tests.create_user('ad_alice', '{"name": "Alice"}'::jsonb);
 select tests.create_user('ad_bob', '{"name": "Bob"}'::jsonb);
-select tests.create_user('ad_admin', '{"name": "Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
+select tests.create_user('ad_admin', '{"name": "Ada Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
 insert into public.room_members (room_slug, user_id) values
   ('anonymous-confessions', tests.uid('ad_alice')), ('anonymous-confessions', tests.uid('ad_bob')),
   ('lounge', tests.uid('ad_alice')), ('lounge', tests.uid('ad_bob'));

@@ -255,6 +255,7 @@ export type Database = {
         Row: {
           created_at: string
           data: NonNullable<Json>
+          dedup_key: string | null
           id: string
           message: string
           read_at: string | null
@@ -266,6 +267,7 @@ export type Database = {
         Insert: {
           created_at?: string
           data?: NonNullable<Json>
+          dedup_key?: string | null
           id?: string
           message: string
           read_at?: string | null
@@ -276,6 +278,7 @@ export type Database = {
         Update: {
           created_at?: string
           data?: NonNullable<Json>
+          dedup_key?: string | null
           id?: string
           message?: string
           read_at?: string | null
