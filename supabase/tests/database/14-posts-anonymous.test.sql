@@ -1,7 +1,7 @@
 -- The anonymous room: nobody but the author can learn who wrote a post, through any query a
 -- member can make: author_id can be neither selected, nor filtered or sorted on, nor reached
--- through a whole-row reference; room_feed and the Realtime payloads say 'Anonymous' with no
--- author id; the member list shows only oneself. The author still deletes their own post.
+-- through a whole-row reference; room_feed says 'Anonymous' with no author id and the Realtime
+-- payloads carry no author at all; the member list shows only oneself. The author still deletes their own post.
 begin;
 select plan(34);
 
