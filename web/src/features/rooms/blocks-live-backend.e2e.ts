@@ -7,8 +7,8 @@ import { expect, signUp, test, toastWith } from '../../../e2e/backend'
  * Blocks and mutes hold live (issue 40): three members in three browsers against the real local
  * backend. `post_created` only announces a post; each page reads it through `room_posts` under
  * its member's RLS, so a blocked author's new post never reaches the blocker's open page, while a
- * third member sees it. In the anonymous room 'Mute this author' hides an author without naming
- * them.
+ * third member sees it; a muted member's direct message never reaches the muter. In the anonymous
+ * room 'Mute this author' hides an author without naming them.
  */
 
 const feed = (page: Page) => page.getByRole('feed')
@@ -69,6 +69,51 @@ test.describe('blocks and mutes hold live', () => {
     await page.reload()
     await expect(postWith(page, fromTess)).toBeVisible(live)
     await expect(postWith(page, fromBob)).toHaveCount(0)
+    await Promise.all([closeOther(bobs), closeOther(tesss)])
+  })
+
+  test("a muted member's message never reaches the muter's open chat nor her badge, and reaches a third member", async ({
+    page,
+    backend,
+    browser,
+  }) => {
+    const [mia, bob, tess] = await Promise.all([
+      signUp({ name: 'Mia Muter' }),
+      signUp({ name: 'Bob Muted' }),
+      signUp({ name: 'Tess Friend' }),
+    ])
+    for (const friend of [mia, tess]) {
+      await sql(`insert into public.friendships (requester_id, addressee_id, status) values ($1, $2, 'accepted')`, [
+        bob.id,
+        friend.id,
+      ])
+    }
+    await sql('insert into public.mutes (muter_id, muted_id) values ($1, $2)', [mia.id, bob.id])
+    await backend.signInBeforeLoad(mia)
+    const [bobs, tesss] = await Promise.all([otherBrowser(browser, bob), otherBrowser(browser, tess)])
+    const messageLog = (on: Page, name: string) => on.getByRole('log', { name: `Messages with ${name}` })
+    const messageBox = (on: Page, name: string) => on.getByRole('textbox', { name: `Message ${name}` })
+    await Promise.all([page.goto(`/friends/${bob.id}`), tesss.page.goto(`/friends/${bob.id}`)])
+    await expect(messageLog(page, 'Bob Muted')).toBeVisible(live)
+    await expect(messageLog(tesss.page, 'Bob Muted')).toBeVisible(live)
+
+    await bobs.page.goto(`/friends/${mia.id}`)
+    const toMia = unique('Hello Mia')
+    await messageBox(bobs.page, 'Mia Muter').fill(toMia)
+    await bobs.page.keyboard.press('Enter')
+    await expect(messageLog(bobs.page, 'Mia Muter')).toContainText(toMia, live)
+    await bobs.page.goto(`/friends/${tess.id}`)
+    const toTess = unique('Hello Tess')
+    await messageBox(bobs.page, 'Tess Friend').fill(toTess)
+    await bobs.page.keyboard.press('Enter')
+    await expect(messageLog(tesss.page, 'Bob Muted')).toContainText(toTess, live)
+
+    // Bob's message to Mia went first: by now it would be on her page.
+    await expect(messageLog(page, 'Bob Muted')).not.toContainText(toMia)
+    await expect(page.getByTestId('nav-unread-badge')).toHaveCount(0)
+    await page.reload()
+    await expect(messageLog(page, 'Bob Muted')).toBeVisible(live)
+    await expect(messageLog(page, 'Bob Muted')).not.toContainText(toMia)
     await Promise.all([closeOther(bobs), closeOther(tesss)])
   })
 
