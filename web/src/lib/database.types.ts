@@ -290,6 +290,7 @@ export type Database = {
       }
       posts: {
         Row: {
+          anonymous_key: string | null
           author_id: string | null
           body: string
           created_at: string
@@ -301,6 +302,7 @@ export type Database = {
         }
         ComputedFields: never
         Insert: {
+          anonymous_key?: string | null
           author_id?: string | null
           body: string
           created_at?: string
@@ -311,6 +313,7 @@ export type Database = {
           room_slug: string
         }
         Update: {
+          anonymous_key?: string | null
           author_id?: string | null
           body?: string
           created_at?: string
@@ -705,6 +708,14 @@ export type Database = {
           name: string
         }[]
       }
+      mute_anonymous_author: { Args: { p_post_id: string }; Returns: string }
+      my_anonymous_mutes: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          id: string
+          muted_at: string
+        }[]
+      }
       profile_of: {
         Args: { p_id: string }
         Returns: {
@@ -730,6 +741,7 @@ export type Database = {
           body: string
           created_at: string
           id: string
+          is_deleted: boolean
           is_mine: boolean
           parent_id: string
           room_slug: string
@@ -749,6 +761,21 @@ export type Database = {
           user_id: string
         }[]
       }
+      room_posts: {
+        Args: { p_ids: string[] }
+        Returns: {
+          author_id: string
+          author_name: string
+          body: string
+          created_at: string
+          id: string
+          is_deleted: boolean
+          is_mine: boolean
+          parent_id: string
+          room_slug: string
+        }[]
+      }
+      unmute_anonymous_author: { Args: { p_mute_id: string }; Returns: undefined }
     }
     Enums: {
       [_ in never]: never

@@ -14,6 +14,7 @@ import { SettingsCard } from '../shared/settings-card'
 import { SettingsPage } from '../shared/settings-page'
 import { SwitchRow } from '../shared/switch-row'
 import { BlockUsersCard } from './block-users-card'
+import { MutedAnonymousAuthorsCard } from './muted-anonymous-authors-card'
 import { usePrivacySave } from './use-privacy-save'
 
 /** The label of each profile visibility. */
@@ -61,6 +62,7 @@ export function PrivacySettings() {
   return (
     <SettingsPage title="Privacy & Security" description="Control who sees you and what you share.">
       <BlockUsersCard />
+      <MutedAnonymousAuthorsCard />
 
       <SettingsCard
         title="Profile Visibility"
