@@ -17,7 +17,7 @@ insert into public.room_members (room_slug, user_id) values
 
 -- ---- schema -----------------------------------------------------------------------------------
 select has_table('public', 'posts', 'public.posts exists');
-select columns_are('public', 'posts', array['id', 'room_slug', 'author_id', 'parent_id', 'body', 'created_at', 'expires_at', 'deleted_at', 'anonymous_key'],
+select columns_are('public', 'posts', array['id', 'room_slug', 'author_id', 'parent_id', 'body', 'created_at', 'expires_at', 'deleted_at', 'anonymous_key', 'moderation_state'],
   'posts has exactly the agreed columns');
 select col_is_pk('public', 'posts', 'id', 'posts.id is the primary key');
 select col_default_is('public', 'posts', 'id', 'gen_random_uuid()', 'posts.id defaults to a random uuid');
