@@ -24,6 +24,8 @@ import { isBackendConfigured } from '@/lib/env'
 import { lazySource } from '@/lib/member/lazy-source'
 import { MemberProfileProvider } from '@/lib/member/member-profile-context'
 import { MemberPrivacyProvider } from '@/lib/member/member-privacy-context'
+import type { ModerationSource } from '@/lib/moderation/moderation-source'
+import { ModerationSourceProvider } from '@/lib/moderation/moderation-source-context'
 import { MemberNotificationsProvider } from '@/lib/notifications/member-notifications'
 
 // Loaded only for a signed-in member in a browser where the guest saved data, so guests and
@@ -95,6 +97,13 @@ function lazyMemberSources(memberId: string) {
     },
     privacy: one('privacy', { key }),
     profile: one('profile', { key }),
+    // Reporting, the member's reports, statements, appeals and restriction: their own small code.
+    moderation: lazySource<ModerationSource>(
+      { key, canReport: true },
+      async () =>
+        (await import('@/lib/moderation/supabase-moderation-source')).createSupabaseModerationSource({ memberId }),
+      [],
+    ),
   }
 }
 
@@ -151,7 +160,9 @@ function lazyMemberSettings(memberId: string) {
  * /profile, are the member's profile and rows on the server; the journal is the member's rows of
  * `journal_entries`, the schedule their rows of `schedule_events`, and their resources rows with
  * the PDFs in Storage; the settings pages' preferences, Auto-Delete Posts and 'Download Data' are
- * the member's settings row and export on the server (the guest keeps the browser's own of each).
+ * the member's settings row and export on the server (the guest keeps the browser's own of each);
+ * reporting, the member's reports, statements of reasons, appeals and restriction are theirs on
+ * the server (the guest's moderation source refuses every call: reporting needs an account).
  * A member signing in where the guest made data of their own is offered, once, to bring it along.
  * Must sit under the AuthProvider, after the session is known (the route
  * guard waits for it).
@@ -199,26 +210,28 @@ function MemberDataSources({ children }: { children: ReactNode }) {
         <FriendsSourcesProvider sources={members?.friends ?? null}>
           <MemberPrivacyProvider source={members?.privacy ?? null}>
             <MemberProfileProvider source={members?.profile ?? null}>
-              <JournalSourceProvider source={journal}>
-                <ScheduleSourceProvider source={schedule}>
-                  <MemberSettingsProvider source={memberSettings?.settings ?? null}>
-                    <MemberExportProvider exportData={memberSettings?.exportData ?? null}>
-                      <ShellRoomCounts>
-                        <ResourcesSources memberId={memberId}>
-                          <BookingDataSource>
-                            {children}
-                            {memberId && offerGuestData ? (
-                              <Suspense fallback={null}>
-                                <GuestImportOffer key={memberId} memberId={memberId} />
-                              </Suspense>
-                            ) : null}
-                          </BookingDataSource>
-                        </ResourcesSources>
-                      </ShellRoomCounts>
-                    </MemberExportProvider>
-                  </MemberSettingsProvider>
-                </ScheduleSourceProvider>
-              </JournalSourceProvider>
+              <ModerationSourceProvider source={members?.moderation ?? null}>
+                <JournalSourceProvider source={journal}>
+                  <ScheduleSourceProvider source={schedule}>
+                    <MemberSettingsProvider source={memberSettings?.settings ?? null}>
+                      <MemberExportProvider exportData={memberSettings?.exportData ?? null}>
+                        <ShellRoomCounts>
+                          <ResourcesSources memberId={memberId}>
+                            <BookingDataSource>
+                              {children}
+                              {memberId && offerGuestData ? (
+                                <Suspense fallback={null}>
+                                  <GuestImportOffer key={memberId} memberId={memberId} />
+                                </Suspense>
+                              ) : null}
+                            </BookingDataSource>
+                          </ResourcesSources>
+                        </ShellRoomCounts>
+                      </MemberExportProvider>
+                    </MemberSettingsProvider>
+                  </ScheduleSourceProvider>
+                </JournalSourceProvider>
+              </ModerationSourceProvider>
             </MemberProfileProvider>
           </MemberPrivacyProvider>
         </FriendsSourcesProvider>

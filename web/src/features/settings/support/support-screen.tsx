@@ -15,7 +15,7 @@ import { NeedsAccountNotice, useAccountAccess } from '../account/account-access'
 import { SettingsCard } from '../shared/settings-card'
 import { SettingsPage } from '../shared/settings-page'
 import { ContactSupportForm, type ContactSupportFormProps } from './contact-support-form'
-import { EmergencyContactDialog } from './emergency-contact-dialog'
+import { EmergencyContactDialog } from '@/components/care/emergency-contact-dialog'
 import { FeatureRequestForm } from './feature-request-form'
 
 /**

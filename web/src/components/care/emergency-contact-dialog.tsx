@@ -1,4 +1,4 @@
-import { ExternalLink, Siren } from 'lucide-react'
+import { Siren } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -10,13 +10,15 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
+import { CrisisLineLink, EmergencyNumbers } from './emergency-numbers'
 
-/** An international directory of free crisis lines, by country. */
-export const HELPLINE_DIRECTORY_URL = 'https://findahelpline.com/'
+export { HELPLINE_DIRECTORY_URL } from './emergency-numbers'
 
 /**
  * 'Emergency Contact': a dialog that says plainly that Nexus moderators cannot send help, gives
- * the usual emergency numbers, and links to a directory of crisis lines (opens in a new tab).
+ * the usual emergency numbers and the crisis lines 988 (United States) and 116 123 (United Kingdom
+ * and Ireland), and links to a directory of crisis lines (opens in a new tab). Needs no account:
+ * it works the same for guests, signed-out visitors and members.
  */
 export function EmergencyContactDialog() {
   return (
@@ -32,23 +34,13 @@ export function EmergencyContactDialog() {
           <DialogTitle>Emergency Contact</DialogTitle>
           <DialogDescription>Nexus moderators are not an emergency service and cannot send help.</DialogDescription>
         </DialogHeader>
-        <div className="space-y-3 text-sm">
-          <p>
-            If you or someone else is in danger right now, call your local emergency number: 911 in the US and Canada,
-            112 across the EU, 999 in the UK, 000 in Australia.
-          </p>
-          <p>If you need someone to talk to, a crisis line near you can help, free and in confidence.</p>
-        </div>
+        <EmergencyNumbers />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="cancel">Close</Button>
           </DialogClose>
           <Button asChild>
-            <a href={HELPLINE_DIRECTORY_URL} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden="true" />
-              Find a crisis line
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            <CrisisLineLink />
           </Button>
         </DialogFooter>
       </DialogContent>
