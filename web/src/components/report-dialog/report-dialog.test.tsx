@@ -41,9 +41,7 @@ describe('ReportDialog', () => {
 
   it('offers the eight reasons with their exact labels, in order, and an optional note', () => {
     const { dialog } = setup(fakeModerationSource())
-    expect(dialog.getAllByRole('radio').map((r) => r.getAttribute('aria-label') ?? r.labels?.[0]?.textContent)).toEqual(
-      LABELS,
-    )
+    expect(dialog.getAllByRole('radio').map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual(LABELS)
     expect(dialog.getByText(/You are reporting the post by Anonymous/)).toBeInTheDocument()
     expect(dialog.getByRole('textbox', { name: 'Note (optional)' })).toHaveAttribute('maxlength', '1000')
   })

@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react'
+import { useId, useState, type Ref } from 'react'
 import { SendHorizontal } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -10,19 +10,24 @@ export interface ChatComposerProps {
   /** Sends the text; resolves true when it was sent (the field is then cleared). */
   onSend: (text: string) => Promise<boolean>
   inputRef?: Ref<HTMLInputElement>
+  /** Why the member cannot send now (a mute or suspension, with its end): shown, and the form is disabled. */
+  restrictedMessage?: string | null
 }
 
 /**
  * The chat's send form: a text field ('Type a message...') and the send button. Enter sends.
  * Send is disabled while the text is blank or a send is under way; refused text stays in the field.
+ * A muted or suspended member sees why (and until when), and the form is disabled.
  */
-export function ChatComposer({ friendName, onSend, inputRef }: ChatComposerProps) {
+export function ChatComposer({ friendName, onSend, inputRef, restrictedMessage }: ChatComposerProps) {
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)
   const blank = text.trim() === ''
+  const restricted = Boolean(restrictedMessage)
+  const restrictedId = useId()
 
   const submit = async () => {
-    if (blank || sending) return
+    if (blank || sending || restricted) return
     setSending(true)
     try {
       if (await onSend(text)) setText('')
@@ -34,22 +39,33 @@ export function ChatComposer({ friendName, onSend, inputRef }: ChatComposerProps
   return (
     <form
       data-frame
-      className="flex items-center gap-2 border-t border-border bg-background px-4 py-3 sm:px-6"
+      className="flex flex-wrap items-center gap-2 border-t border-border bg-background px-4 py-3 sm:px-6"
       onSubmit={(event) => {
         event.preventDefault()
         void submit()
       }}
     >
+      {restrictedMessage ? (
+        <p
+          id={restrictedId}
+          data-testid="restricted-notice"
+          className="w-full rounded-md border border-border bg-muted px-3 py-2 text-sm"
+        >
+          {restrictedMessage}
+        </p>
+      ) : null}
       <Input
+        disabled={restricted}
+        aria-describedby={restricted ? restrictedId : undefined}
         ref={inputRef}
         aria-label={`Message ${friendName}`}
         placeholder="Type a message..."
         autoComplete="off"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        className="h-10!"
+        className="h-10! flex-1"
       />
-      <Button type="submit" size="icon-lg" aria-label="Send message" disabled={blank || sending}>
+      <Button type="submit" size="icon-lg" aria-label="Send message" disabled={blank || sending || restricted}>
         <SendHorizontal aria-hidden="true" />
       </Button>
     </form>

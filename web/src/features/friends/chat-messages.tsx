@@ -1,12 +1,17 @@
 import { useLayoutEffect, useRef } from 'react'
 import { format } from 'date-fns'
+import { ModeratedText } from '@/components/moderation/moderated-text'
+import { ReportButton } from '@/components/report-dialog/report-button'
+import type { ReportTarget } from '@/lib/moderation/moderation-source'
 import { cn } from '@/lib/utils'
-import type { ChatMessage } from './chat-store'
+import type { ShownChatMessage } from './use-chat'
 
 /** Props of {@link ChatMessages}. */
 export interface ChatMessagesProps {
-  messages: ChatMessage[]
+  messages: ShownChatMessage[]
   friendName: string
+  /** 'Report' on the friend's messages when given: opens the report dialog for the message. */
+  onReport?: (target: ReportTarget) => void
   /** Shown above the messages while the friend is blocked or muted. */
   hiddenNotice?: string
   /** The id of the person's message the friend has read last: 'Seen' shows under it. */
@@ -25,7 +30,9 @@ const TOP_MARGIN = 48
 
 /**
  * The scrollable message list of a one-to-one chat, oldest first: the person's messages on the
- * right, the friend's on the left, each with its time ('h:mm a'). Text is shown as text only.
+ * right, the friend's on the left, each with its time ('h:mm a') and, on the friend's where
+ * `onReport` is given, 'Report'. Text is shown as text only; a message hidden by moderation shows
+ * 'Hidden pending review' / 'Hidden by a moderator' to the friend and the text with a notice to its author.
  * It scrolls to the newest message whenever one is added, and keeps its place when older ones
  * are put above. 'Seen' marks the message `seenId`. The region is focusable so it can be
  * scrolled with the keyboard, and new messages are announced (a live log).
@@ -37,6 +44,7 @@ export function ChatMessages({
   seenId,
   onReachTop,
   frameStores,
+  onReport,
 }: ChatMessagesProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const height = useRef(0)
@@ -93,17 +101,39 @@ export function ChatMessages({
               )}
             >
               <span className="sr-only">{mine ? 'You' : friendName}:</span>
-              <p
-                className={cn(
-                  'rounded-2xl px-4 py-2 text-sm leading-relaxed whitespace-pre-wrap wrap-anywhere',
-                  mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
-                )}
+              <ModeratedText
+                state={message.moderationState}
+                mine={mine}
+                className={mine ? 'flex flex-col items-end' : 'rounded-2xl bg-muted/50 px-4 py-2'}
               >
-                {message.text}
-              </p>
-              <time data-volatile dateTime={message.timestamp} className="px-1 text-xs text-muted-foreground">
-                {format(new Date(message.timestamp), 'h:mm a')}
-              </time>
+                <p
+                  className={cn(
+                    'rounded-2xl px-4 py-2 text-sm leading-relaxed whitespace-pre-wrap wrap-anywhere',
+                    mine
+                      ? 'rounded-br-sm bg-primary text-primary-foreground'
+                      : 'rounded-bl-sm bg-muted text-foreground',
+                  )}
+                >
+                  {message.text}
+                </p>
+              </ModeratedText>
+              <div className="flex items-center gap-1">
+                <time data-volatile dateTime={message.timestamp} className="px-1 text-xs text-muted-foreground">
+                  {format(new Date(message.timestamp), 'h:mm a')}
+                </time>
+                {!mine && onReport && !message.moderationState ? (
+                  <ReportButton
+                    showLabel={false}
+                    className="size-6! text-muted-foreground"
+                    target={{
+                      type: 'message',
+                      id: message.id,
+                      label: `the message from ${friendName} sent at ${format(new Date(message.timestamp), 'h:mm a')}`,
+                    }}
+                    onReport={onReport}
+                  />
+                ) : null}
+              </div>
               {message.id === seenId ? (
                 <span data-testid="seen" className="px-1 text-xs text-muted-foreground">
                   Seen

@@ -1,9 +1,14 @@
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { useNotifications } from '@/lib/notifications/notifications-store'
+import { CareHelpCard } from '@/components/care/care-help-card'
+import { ReportDialog } from '@/components/report-dialog/report-dialog'
 import { Button } from '@/components/ui/button'
+import { suggestsAtRisk } from '@/lib/moderation/at-risk'
+import type { ReportTarget } from '@/lib/moderation/moderation-source'
+import { restrictionMessage, useMyRestriction } from '@/lib/moderation/use-restriction'
 import { ChatComposer } from './chat-composer'
 import { ChatMessages } from './chat-messages'
 import type { ChatSource } from './data/chat-source'
@@ -17,7 +22,9 @@ import { useFriends } from './use-friends'
 /**
  * One-to-one chat with the friend `friendId` (routes /friends/{id} and /chat/{id}): a header
  * with the back arrow to /friends, the friend's avatar, name and status; the messages; the send
- * form. An unknown id shows 'Loading chat...'. The friend and the conversation come from the
+ * form (disabled, saying why and until when, for a muted or suspended member); 'Report' on the
+ * friend's messages opens the report dialog; a message that suggests its author may be at risk is
+ * still sent, and its author sees the help card. An unknown id shows 'Loading chat...'. The friend and the conversation come from the
  * provided sources (a member's on the server, the guest's sample friends in the browser).
  */
 export function FriendChatScreen({ friendId }: { friendId: string | undefined }) {
@@ -62,6 +69,18 @@ interface ChatViewProps {
 
 function ChatView({ friend, chat: { messages, hidden, send }, seenId, onReachTop }: ChatViewProps) {
   const inputRef = useRef<HTMLInputElement>(null)
+  const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null)
+  const [careShown, setCareShown] = useState(false)
+  const restriction = useMyRestriction()
+  const onSend = useCallback(
+    async (text: string) => {
+      const sent = await send(text)
+      // The message was sent either way; its author is offered help at once.
+      if (sent && suggestsAtRisk(text)) setCareShown(true)
+      return sent
+    },
+    [send],
+  )
   return (
     <div className="flex h-[calc(100svh-3.5rem)] flex-col">
       {/* A sample friend's chat is right on a stale prerendered page (its times aside) while the
@@ -89,13 +108,30 @@ function ChatView({ friend, chat: { messages, hidden, send }, seenId, onReachTop
         friendName={friend.name}
         seenId={seenId}
         onReachTop={onReachTop}
+        onReport={setReportTarget}
         hiddenNotice={
           hidden
             ? `You have blocked or muted ${friend.name}, so their messages are hidden. You can change this in Settings.`
             : undefined
         }
       />
-      <ChatComposer friendName={friend.name} onSend={send} inputRef={inputRef} />
+      {careShown ? (
+        <div className="max-h-[50%] shrink-0 overflow-y-auto px-4 pb-2 sm:px-6">
+          <CareHelpCard
+            onClose={() => {
+              setCareShown(false)
+              inputRef.current?.focus()
+            }}
+          />
+        </div>
+      ) : null}
+      <ChatComposer
+        friendName={friend.name}
+        onSend={onSend}
+        inputRef={inputRef}
+        restrictedMessage={restriction ? restrictionMessage(restriction) : null}
+      />
+      <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
     </div>
   )
 }

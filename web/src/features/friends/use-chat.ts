@@ -10,7 +10,7 @@ import { newId } from '@/lib/new-id'
 /** What {@link useChat} returns. */
 export interface FriendChat {
   /** The messages shown, oldest first. */
-  messages: ChatMessage[]
+  messages: ShownChatMessage[]
   /** True while the friend's messages are hidden by the member's own block or mute (in this browser). */
   hidden: boolean
   /**
@@ -41,12 +41,19 @@ function firstState(source: ChatSource, friendId: string): ChatState {
   return page ? { rows: page.rows, older: page.older, loaded: true } : START
 }
 
-const asMessage = (row: ChatRow): ChatMessage => ({
-  id: row.id,
-  sender: row.mine ? 'me' : 'them',
-  text: row.text,
-  timestamp: row.createdAt,
-})
+/** A message as the chat shows it: the stored message, and its moderation state when hidden. */
+export type ShownChatMessage = ChatMessage & { moderationState?: 'hidden_pending' | 'hidden' }
+
+const asMessage = (row: ChatRow): ShownChatMessage => {
+  const message: ShownChatMessage = {
+    id: row.id,
+    sender: row.mine ? 'me' : 'them',
+    text: row.text,
+    timestamp: row.createdAt,
+  }
+  if (row.moderationState) message.moderationState = row.moderationState
+  return message
+}
 
 /**
  * The chat with friend `friendId` from `source` (a member's conversation on the server or the

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type Ref } from 'react'
+import { useId, useState, type KeyboardEvent, type Ref } from 'react'
 import { SendHorizontal, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
@@ -14,6 +14,11 @@ export interface ComposerProps {
   onSend: (text: string) => Promise<boolean>
   /** The text field, so the room can move focus to it. */
   inputRef?: Ref<HTMLTextAreaElement>
+  /**
+   * Why the member cannot post now (a mute or suspension, with its end): shown above the field,
+   * which is then disabled with the send button.
+   */
+  restrictedMessage?: string | null
 }
 
 /** The composer's placeholder: a reply's, the anonymous room's, or the ordinary one. */
@@ -26,15 +31,18 @@ export function composerPlaceholder(anonymous: boolean, replying: boolean): stri
  * The footer composer of a room: the 'Replying to {author}' bar with Cancel (Escape also
  * cancels), a growing text field and the send button. Enter sends, Shift+Enter inserts a line
  * break; send is disabled while the text is blank or a send is under way. The text is kept
- * when the send is refused.
+ * when the send is refused. A muted or suspended member sees why (and until when) above the
+ * field, which is disabled.
  */
-export function Composer({ anonymous, replyTo, onCancelReply, onSend, inputRef }: ComposerProps) {
+export function Composer({ anonymous, replyTo, onCancelReply, onSend, inputRef, restrictedMessage }: ComposerProps) {
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)
   const blank = text.trim() === ''
+  const restricted = Boolean(restrictedMessage)
+  const restrictedId = useId()
 
   const submit = async () => {
-    if (blank || sending) return
+    if (blank || sending || restricted) return
     setSending(true)
     try {
       if (await onSend(text)) setText('')
@@ -75,8 +83,19 @@ export function Composer({ anonymous, replyTo, onCancelReply, onSend, inputRef }
           </Button>
         </div>
       ) : null}
+      {restrictedMessage ? (
+        <p
+          id={restrictedId}
+          data-testid="restricted-notice"
+          className="mb-2 rounded-md border border-border bg-muted px-3 py-2 text-sm"
+        >
+          {restrictedMessage}
+        </p>
+      ) : null}
       <div className="flex items-end gap-2">
         <Textarea
+          disabled={restricted}
+          aria-describedby={restricted ? restrictedId : undefined}
           ref={inputRef}
           aria-label={replyTo ? `Reply to ${replyTo.author}` : 'Message'}
           placeholder={composerPlaceholder(anonymous, replyTo !== null)}
@@ -86,7 +105,7 @@ export function Composer({ anonymous, replyTo, onCancelReply, onSend, inputRef }
           onKeyDown={onKeyDown}
           className="max-h-40 min-h-10! resize-none field-sizing-content"
         />
-        <Button type="submit" size="icon-lg" aria-label="Send message" disabled={blank || sending}>
+        <Button type="submit" size="icon-lg" aria-label="Send message" disabled={blank || sending || restricted}>
           <SendHorizontal aria-hidden="true" />
         </Button>
       </div>

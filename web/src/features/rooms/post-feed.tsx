@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { cn } from '@/lib/utils'
 import type { ProfileCustomization } from '@/lib/member/profile-customization-store'
+import type { ReportTarget } from '@/lib/moderation/moderation-source'
 import { PostItem } from './post-item'
 import type { RoomPost } from './room-post'
 
@@ -35,6 +36,8 @@ export interface PostFeedProps {
   onDeleteReply: (postId: string, replyId: string) => void
   /** 'Mute this author' on others' posts (the anonymous room, for a member); absent elsewhere. */
   onMuteAuthor?: (postId: string) => void
+  /** 'Report' on others' posts and replies: opens the report dialog for the target. */
+  onReport?: (target: ReportTarget) => void
 }
 
 /** Guess of a post's height in px before it is measured. */
@@ -168,6 +171,7 @@ function VirtualPosts({
   onDeletePost,
   onDeleteReply,
   onMuteAuthor,
+  onReport,
 }: VirtualPostsProps) {
   const count = posts.length
   // TanStack Virtual returns fresh functions each render by design; nothing here is memoised by the compiler.
@@ -258,6 +262,7 @@ function VirtualPosts({
             onDeletePost={onDeletePost}
             onDeleteReply={onDeleteReply}
             onMuteAuthor={onMuteAuthor}
+            onReport={onReport}
             className={cn(
               positioned && 'absolute top-0 left-0',
               'w-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',

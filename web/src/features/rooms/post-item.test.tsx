@@ -59,4 +59,66 @@ describe('PostItem', () => {
     renderPost({ id: 'p4', author: 'Sam', content: 'Hi', createdAt: at(1), mine: false, replies: [] })
     expect(screen.queryByRole('button', { name: 'Mute this author' })).toBeNull()
   })
+
+  it("offers 'Report' on others' posts and replies (anonymous ones included), never on the member's own", async () => {
+    const user = userEvent.setup()
+    const props = renderPost(
+      {
+        id: 'p5',
+        author: 'Anonymous',
+        content: 'Hi',
+        createdAt: at(3),
+        mine: false,
+        replies: [reply, { id: 'r2', author: 'Anonymous', content: 'Mine', createdAt: at(2), mine: true }],
+      },
+      { onReport: vi.fn() },
+    )
+    await user.click(screen.getByRole('button', { name: 'Report the post by Anonymous' }))
+    expect(props.onReport).toHaveBeenCalledWith({ type: 'post', id: 'p5', label: 'the post by Anonymous' })
+    const reports = screen.getAllByRole('button', { name: 'Report the reply by Anonymous' })
+    expect(reports).toHaveLength(1)
+    await user.click(reports[0]!)
+    expect(props.onReport).toHaveBeenLastCalledWith({ type: 'post', id: 'r1', label: 'the reply by Anonymous' })
+  })
+
+  it("shows 'Report' on no post of the member's own", () => {
+    renderPost(
+      { id: 'p6', author: 'You', content: 'Mine', createdAt: at(1), mine: true, replies: [] },
+      { onReport: vi.fn() },
+    )
+    expect(screen.queryByRole('button', { name: /^Report/ })).toBeNull()
+  })
+
+  it("shows others 'Hidden pending review' and 'Hidden by a moderator' in place of hidden content, with no controls", () => {
+    renderPost(
+      {
+        id: 'p7',
+        author: 'Sam',
+        content: '',
+        createdAt: at(3),
+        mine: false,
+        moderationState: 'hidden_pending',
+        replies: [{ ...reply, content: '', moderationState: 'hidden' }],
+      },
+      { onReport: vi.fn() },
+    )
+    expect(screen.getByText('Hidden pending review')).toBeInTheDocument()
+    expect(screen.getByText('Hidden by a moderator')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Report/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Reply to Sam' })).toBeNull()
+  })
+
+  it('shows its author the hidden text with a notice', () => {
+    renderPost({
+      id: 'p8',
+      author: 'You',
+      content: 'My words',
+      createdAt: at(3),
+      mine: true,
+      moderationState: 'hidden',
+      replies: [],
+    })
+    expect(screen.getByText('My words')).toBeInTheDocument()
+    expect(screen.getByText(/Hidden by a moderator: others cannot see this/)).toBeInTheDocument()
+  })
 })

@@ -1,7 +1,10 @@
 import { memo, type Ref } from 'react'
 import { Reply, Trash2, VolumeX } from 'lucide-react'
+import { ModeratedText } from '@/components/moderation/moderated-text'
+import { ReportButton } from '@/components/report-dialog/report-button'
 import { Button } from '@/components/ui/button'
 import type { ProfileCustomization } from '@/lib/member/profile-customization-store'
+import type { ReportTarget } from '@/lib/moderation/moderation-source'
 import { AuthorName } from './author-name'
 import { formatPostTime } from './post-time'
 import type { RoomPost, RoomReply } from './room-post'
@@ -21,6 +24,8 @@ export interface PostItemProps {
   onDeleteReply: (postId: string, replyId: string) => void
   /** 'Mute this author' (the anonymous room, for a member): offered on others' posts when given. */
   onMuteAuthor?: (postId: string) => void
+  /** 'Report' on others' posts and replies (anonymous ones included) when given: opens the report dialog. */
+  onReport?: (target: ReportTarget) => void
   /** The virtualiser's measuring ref, and the post's top in px within the feed (null: in normal flow). */
   ref?: Ref<HTMLElement>
   start: number | null
@@ -44,7 +49,8 @@ function ReplyItem({
   nowMs,
   profile,
   onDeleteReply,
-}: Pick<PostItemProps, 'nowMs' | 'profile' | 'onDeleteReply'> & { reply: RoomReply; postId: string }) {
+  onReport,
+}: Pick<PostItemProps, 'nowMs' | 'profile' | 'onDeleteReply' | 'onReport'> & { reply: RoomReply; postId: string }) {
   return (
     <li className="flex gap-2.5">
       <Avatar name={reply.author} />
@@ -64,9 +70,18 @@ function ReplyItem({
             >
               <Trash2 aria-hidden="true" />
             </Button>
+          ) : onReport && !reply.deleted && !reply.moderationState ? (
+            <ReportButton
+              className="ml-auto text-muted-foreground"
+              showLabel={false}
+              target={{ type: 'post', id: reply.id, label: `the reply by ${reply.author}` }}
+              onReport={onReport}
+            />
           ) : null}
         </div>
-        <p className="text-sm whitespace-pre-wrap wrap-anywhere">{reply.content}</p>
+        <ModeratedText state={reply.moderationState} mine={reply.mine}>
+          <p className="text-sm whitespace-pre-wrap wrap-anywhere">{reply.content}</p>
+        </ModeratedText>
       </div>
     </li>
   )
@@ -79,7 +94,10 @@ export const DELETED_POST_TEXT = 'Deleted post'
  * One post of a room: avatar, author (the member's own with their customization), relative
  * time, the text as plain text (line breaks kept), 'Reply', a delete control on the member's
  * own post, 'Mute this author' on others' posts where `onMuteAuthor` is given (the anonymous
- * room), and its replies indented underneath (each own reply with its delete control).
+ * room), 'Report' on others' posts and replies where `onReport` is given (anonymous ones included),
+ * and its replies indented underneath (each own reply with its delete control). Content hidden by
+ * moderation shows 'Hidden pending review' / 'Hidden by a moderator' to others (with no controls)
+ * and the text with a notice to its author.
  * A placeholder (`deleted`) shows 'Deleted post' and its time, with no author and no controls,
  * and keeps its replies. An `article` of the feed, labelled by its author (or 'Deleted post')
  * and time.
@@ -94,6 +112,7 @@ export const PostItem = memo(function PostItem({
   onDeletePost,
   onDeleteReply,
   onMuteAuthor,
+  onReport,
   ref,
   start,
   className,
@@ -126,8 +145,12 @@ export const PostItem = memo(function PostItem({
               {formatPostTime(post.createdAt, nowMs)}
             </time>
           </div>
-          {post.deleted ? null : <p className="mt-1 whitespace-pre-wrap wrap-anywhere">{post.content}</p>}
           {post.deleted ? null : (
+            <ModeratedText state={post.moderationState} mine={post.mine} className="mt-1">
+              <p className="mt-1 whitespace-pre-wrap wrap-anywhere">{post.content}</p>
+            </ModeratedText>
+          )}
+          {post.deleted || (post.moderationState && !post.mine) ? null : (
             <div className="mt-1 flex items-center gap-1">
               <Button
                 variant="ghost"
@@ -159,6 +182,12 @@ export const PostItem = memo(function PostItem({
                   Mute this author
                 </Button>
               ) : null}
+              {!post.mine && onReport ? (
+                <ReportButton
+                  target={{ type: 'post', id: post.id, label: `the post by ${post.author}` }}
+                  onReport={onReport}
+                />
+              ) : null}
             </div>
           )}
           {post.replies.length > 0 ? (
@@ -174,6 +203,7 @@ export const PostItem = memo(function PostItem({
                   nowMs={nowMs}
                   profile={profile}
                   onDeleteReply={onDeleteReply}
+                  onReport={onReport}
                 />
               ))}
             </ul>

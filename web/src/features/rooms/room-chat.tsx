@@ -3,10 +3,15 @@ import { ArrowLeft, EyeOff, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { useShallow } from 'zustand/react/shallow'
 import { paths } from '@/config/paths'
+import { CareHelpCard } from '@/components/care/care-help-card'
+import { ReportDialog } from '@/components/report-dialog/report-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useIsMobile } from '@/hooks/use-mobile'
 import { useProfileCustomizationStore } from '@/lib/member/profile-customization-store'
+import { suggestsAtRisk } from '@/lib/moderation/at-risk'
+import type { ReportTarget } from '@/lib/moderation/moderation-source'
+import { restrictionMessage, useMyRestriction } from '@/lib/moderation/use-restriction'
 import { Composer } from './composer'
 import { MembersSidebar } from './members-sidebar'
 import { ModerationNotice } from './moderation-notice'
@@ -21,8 +26,10 @@ import { useRoomMembers } from './use-room-members'
  * with the back arrow to /rooms, the title (the id with hyphens as spaces), the 'Anonymous'
  * badge (anonymous room only), the count of posts loaded (once they are) and the members
  * toggle; the virtualised posts (live, older ones loading on scrolling up); the moderation
- * notice; the composer; and the collapsible members sidebar (open from 768 px, closed on
- * smaller screens).
+ * notice; the composer (disabled, saying why and until when, for a muted or suspended member);
+ * and the collapsible members sidebar (open from 768 px, closed on smaller screens). 'Report' on
+ * others' posts and replies opens the report dialog; a post that suggests its author may be at
+ * risk is still sent, and its author sees the help card above the composer.
  */
 export function RoomChat({ roomId }: { roomId: string }) {
   const title = roomTitle(roomId)
@@ -45,6 +52,9 @@ export function RoomChat({ roomId }: { roomId: string }) {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const inputRef = useRef<HTMLTextAreaElement>(null)
   const [reveal, setReveal] = useState<RevealRequest | null>(null)
+  const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null)
+  const [careShown, setCareShown] = useState(false)
+  const restriction = useMyRestriction()
 
   const onReply = useCallback(
     (postId: string, author: string) => {
@@ -71,6 +81,8 @@ export function RoomChat({ roomId }: { roomId: string }) {
     async (text: string) => {
       const postId = await send(text)
       if (postId) setReveal({ postId })
+      // The post was sent either way; its author is offered help at once.
+      if (postId && suggestsAtRisk(text)) setCareShown(true)
       return postId !== null
     },
     [send],
@@ -132,7 +144,18 @@ export function RoomChat({ roomId }: { roomId: string }) {
             onDeletePost={onDeletePost}
             onDeleteReply={onDeleteReply}
             onMuteAuthor={chat.muteAuthor}
+            onReport={setReportTarget}
           />
+          {careShown ? (
+            <div className="max-h-[50%] shrink-0 overflow-y-auto px-4 pb-2 sm:px-6">
+              <CareHelpCard
+                onClose={() => {
+                  setCareShown(false)
+                  inputRef.current?.focus()
+                }}
+              />
+            </div>
+          ) : null}
           <ModerationNotice message={chat.notice} />
           <Composer
             anonymous={anonymous}
@@ -143,6 +166,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
             }}
             onSend={onSend}
             inputRef={inputRef}
+            restrictedMessage={restriction ? restrictionMessage(restriction) : null}
           />
         </section>
         <MembersSidebar
@@ -155,6 +179,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
           }}
         />
       </div>
+      <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
     </div>
   )
 }

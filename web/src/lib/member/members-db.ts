@@ -35,10 +35,14 @@ const REFUSALS = [
   'You cannot send a friend request to this member.',
 ]
 
+/** The start of the database's refusal of a muted or suspended member (private.assert_not_restricted). */
+const RESTRICTED = /^(You are muted|Your account is suspended)\b/
+
 /**
  * A {@link MembersSourceError} from a supabase-js error: a check violation (23514), a duplicate
  * (23505) or a flood limit (PT429: 'You're sending messages too fast. You can send again in 1
- * minute.') with its message, a refusal of row security (42501), or any error whose message is one
+ * minute.') with its message, a mute or suspension (42501 'You are muted until …' / 'Your account is
+ * suspended …') with its message, a refusal of row security (42501), or any error whose message is one
  * of the database's reasons, is 'refused' with that message; anything else 'failed' with `fallback`.
  */
 export function membersErrorFrom(
@@ -50,6 +54,8 @@ export function membersErrorFrom(
   if (known) return new MembersSourceError('refused', known)
   if ((error?.code === '23514' || error?.code === '23505' || error?.code === 'PT429') && message)
     return new MembersSourceError('refused', message)
+  // A mute or suspension says why and until when ('You are muted until 3 Dec 2026, 14:00 UTC.').
+  if (error?.code === '42501' && RESTRICTED.test(message)) return new MembersSourceError('refused', message)
   if (error?.code === '42501') return new MembersSourceError('refused', 'You are not allowed to do that.')
   return new MembersSourceError('failed', fallback)
 }

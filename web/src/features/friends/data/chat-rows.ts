@@ -8,7 +8,8 @@ const iso = (value: unknown): string | null => {
 
 /**
  * A chat message of member `me` from a row of `conversation()` or `direct_messages` (a broadcast
- * `message_created`), with the friend it is with; null for a malformed row.
+ * `message_created`), with the friend it is with, and its `moderation_state` (hidden pending
+ * review, or by a moderator) when it has one; null for a malformed row.
  */
 export function chatRowFrom(raw: unknown, me: string): { friendId: string; row: ChatRow } | null {
   if (!raw || typeof raw !== 'object') return null
@@ -19,10 +20,10 @@ export function chatRowFrom(raw: unknown, me: string): { friendId: string; row: 
   const createdAt = iso(r.created_at)
   if (!id || !sender || !recipient || !createdAt || typeof r.body !== 'string') return null
   const mine = typeof r.is_mine === 'boolean' ? r.is_mine : sender === me
-  return {
-    friendId: mine ? recipient : sender,
-    row: { id, mine, text: r.body, createdAt, readAt: iso(r.read_at) },
-  }
+  const row: ChatRow = { id, mine, text: r.body, createdAt, readAt: iso(r.read_at) }
+  if (r.moderation_state === 'hidden_pending' || r.moderation_state === 'hidden')
+    row.moderationState = r.moderation_state
+  return { friendId: mine ? recipient : sender, row }
 }
 
 /** A live change from a broadcast on the member's topic (`message_created`, `message_read`), or null. */

@@ -10,6 +10,8 @@ export interface ChatRow {
   createdAt: string
   readAt: string | null
   pending?: boolean
+  /** Hidden by moderation (the text is '' for anyone but its author). */
+  moderationState?: 'hidden_pending' | 'hidden'
 }
 
 /** Where the next older page of a chat starts: its oldest message loaded so far (keyset). */

@@ -43,6 +43,7 @@ function toReply(row: FeedRow): RoomReply {
     mine: row.mine,
   }
   if (row.deleted) reply.deleted = true
+  if (row.moderationState) reply.moderationState = row.moderationState
   return reply
 }
 

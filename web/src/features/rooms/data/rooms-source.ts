@@ -25,6 +25,11 @@ export interface FeedRow {
   mine: boolean
   pending?: boolean
   deleted?: boolean
+  /**
+   * Hidden by moderation ('hidden_pending': auto-hidden at three reports; 'hidden': by a
+   * moderator); the body is '' for anyone but the author.
+   */
+  moderationState?: 'hidden_pending' | 'hidden'
 }
 
 /** Where the next older page of a feed starts: the oldest top-level post loaded so far (keyset). */
