@@ -1,10 +1,15 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
+import { SWRConfig } from 'swr'
 import { toast } from '@/components/ui/use-toast'
 import { useAuth } from '@/lib/auth/auth-provider'
 import type { SessionUser } from '@/lib/auth/session-user'
+import { ModerationSourceProvider } from '@/lib/moderation/moderation-source-context'
+import { ModerationSourceError, type ModerationSource } from '@/lib/moderation/moderation-source'
 import { authValue } from '@/testing/auth-value'
+import { seriousAxeViolations } from '@/testing/axe'
+import { fakeModerationSource } from '@/testing/fake-moderation-source'
 import { sendSupportRequest } from './support-requests'
 import { SupportScreen } from './support-screen'
 
@@ -23,14 +28,22 @@ vi.mock('./support-requests', async (importOriginal) => ({
 
 const MEMBER = { id: 'u-ada', email: 'ada@example.com', name: 'Ada', isGuest: false } as SessionUser
 
-function setup({ member = true, configured = true } = {}) {
+function setup({
+  member = true,
+  configured = true,
+  moderation = fakeModerationSource(),
+}: { member?: boolean; configured?: boolean; moderation?: ModerationSource } = {}) {
   backend.configured = configured
   vi.mocked(useAuth).mockReturnValue(authValue(member ? { user: { ...authValue().user, ...MEMBER } } : {}))
   const user = userEvent.setup()
   render(
-    <MemoryRouter>
-      <SupportScreen />
-    </MemoryRouter>,
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MemoryRouter>
+        <ModerationSourceProvider source={member ? moderation : null}>
+          <SupportScreen />
+        </ModerationSourceProvider>
+      </MemoryRouter>
+    </SWRConfig>,
   )
   return user
 }
@@ -70,6 +83,9 @@ describe('SupportScreen for a guest', () => {
     expect(screen.getByText(/Sending a feature suggestion needs an account/)).toBeInTheDocument()
     for (const link of screen.getAllByRole('link', { name: linkName })) expect(link).toHaveAttribute('href', '/auth')
     expect(screen.getByRole('link', { name: 'Message Moderators' })).toHaveAttribute('href', '/auth')
+    expect(
+      within(screen.getByRole('region', { name: 'Your reports' })).getByText(/Reporting needs an account/),
+    ).toBeVisible()
   })
 
   it('Quick Help: Community Guidelines in a new tab, Getting Started Guide on Learn More; back to /settings', () => {
@@ -90,6 +106,8 @@ describe('SupportScreen for a guest', () => {
     await user.click(screen.getByRole('button', { name: 'Emergency Contact' }))
     const dialog = screen.getByRole('dialog', { name: 'Emergency Contact' })
     expect(dialog).toHaveTextContent('not an emergency service')
+    expect(dialog).toHaveTextContent('988 (United States)')
+    expect(dialog).toHaveTextContent('116 123 (United Kingdom and Ireland')
     expect(within(dialog).getByRole('link', { name: /Find a crisis line/ })).toHaveAttribute(
       'href',
       'https://findahelpline.com/',
@@ -173,10 +191,113 @@ describe('SupportScreen for a member', () => {
     })
   })
 
-  it('Message Moderators opens the support form as a report, focus on Subject', async () => {
-    const user = setup()
+  it("'Message Moderators' opens a case with the moderators: subject and message required, then sent", async () => {
+    const moderation = fakeModerationSource()
+    const user = setup({ moderation })
     await user.click(screen.getByRole('button', { name: 'Message Moderators' }))
-    expect(contactForm().getByRole('combobox', { name: 'Category' })).toHaveTextContent('Report a User or Content')
-    expect(contactForm().getByLabelText('Subject')).toHaveFocus()
+    const dialog = within(screen.getByRole('dialog', { name: 'Message Moderators' }))
+    await user.click(dialog.getByRole('button', { name: 'Send' }))
+    expect(await dialog.findByText('Please enter a subject.')).toBeInTheDocument()
+    expect(moderation.messageModerators).not.toHaveBeenCalled()
+    await user.type(dialog.getByLabelText('Subject'), ' Someone in the Lounge ')
+    await user.type(dialog.getByLabelText('Message'), 'They keep following me into rooms.')
+    await user.click(dialog.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(moderation.messageModerators).toHaveBeenCalledWith(
+      'Someone in the Lounge',
+      'They keep following me into rooms.',
+    )
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Message sent to the moderators' }))
+    expect(sendSupportRequest).not.toHaveBeenCalled()
+  })
+
+  it("'Message Moderators' shows the server's refusal and keeps the text", async () => {
+    const moderation = fakeModerationSource({
+      messageModerators: vi.fn(async () => {
+        throw new ModerationSourceError(
+          'rate-limited',
+          'You have written to the moderators too often. Try again in 2 hours.',
+        )
+      }),
+    })
+    const user = setup({ moderation })
+    await user.click(screen.getByRole('button', { name: 'Message Moderators' }))
+    const dialog = within(screen.getByRole('dialog', { name: 'Message Moderators' }))
+    await user.type(dialog.getByLabelText('Subject'), 'Hi')
+    await user.type(dialog.getByLabelText('Message'), 'There')
+    await user.click(dialog.getByRole('button', { name: 'Send' }))
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Try again in 2 hours.')
+    expect(dialog.getByLabelText('Subject')).toHaveValue('Hi')
+  })
+
+  it("shows the member's messages to the moderators with the moderators' answers", async () => {
+    const moderation = fakeModerationSource({
+      listContactCases: vi.fn(async () => [
+        {
+          id: 'c1',
+          subject: 'Someone in the Lounge',
+          status: 'open',
+          createdAt: '2026-11-28T10:00:00.000Z',
+          messages: [
+            { body: 'They keep following me.', fromModerator: false, createdAt: '2026-11-28T10:00:00.000Z' },
+            { body: 'Thank you, we are looking into it.', fromModerator: true, createdAt: '2026-11-28T11:00:00.000Z' },
+          ],
+        },
+      ]),
+    })
+    setup({ moderation })
+    const cases = within(await screen.findByRole('region', { name: 'Your messages to the moderators' }))
+    expect(cases.getByText('Someone in the Lounge')).toBeInTheDocument()
+    expect(cases.getByText('Thank you, we are looking into it.')).toBeInTheDocument()
+    expect(cases.getByText('Moderators')).toBeInTheDocument()
+    expect(cases.getByText('Open')).toBeInTheDocument()
+  })
+
+  it("'Your reports' lists each report with its status, and nothing more of the outcome", async () => {
+    const moderation = fakeModerationSource({
+      listMyReports: vi.fn(async () => [
+        {
+          id: 'r1',
+          caseId: 'c1',
+          targetType: 'post' as const,
+          reason: 'spam' as const,
+          note: 'Same link everywhere',
+          createdAt: '2026-11-28T10:00:00.000Z',
+          status: 'open' as const,
+        },
+        {
+          id: 'r2',
+          caseId: 'c2',
+          targetType: 'message' as const,
+          reason: 'harassment' as const,
+          note: null,
+          createdAt: '2026-11-27T10:00:00.000Z',
+          status: 'action_taken' as const,
+        },
+        {
+          id: 'r3',
+          caseId: 'c3',
+          targetType: 'profile' as const,
+          reason: 'other' as const,
+          note: null,
+          createdAt: '2026-11-26T10:00:00.000Z',
+          status: 'no_action' as const,
+        },
+      ]),
+    })
+    setup({ moderation })
+    const list = await screen.findByRole('list', { name: 'Your reports' })
+    const items = within(list).getAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^A post or reply: Spam.*Same link everywhere.*Status: Open$/),
+      expect.stringMatching(/^A message: Harassment or bullying.*Status: Action taken$/),
+      expect.stringMatching(/^A profile: Something else.*Status: No action$/),
+    ])
+    expect(await seriousAxeViolations()).toEqual([])
+  })
+
+  it("'Your reports' says so when the member reported nothing", async () => {
+    setup()
+    expect(await screen.findByText('You have not reported anything.')).toBeInTheDocument()
   })
 })
