@@ -1,5 +1,6 @@
 import { SettingsPage } from '../shared/settings-page'
 import { useAccountAccess } from './account-access'
+import { AccountStandingCard } from './account-standing-card'
 import { DeleteAccountCard } from './delete-account-card'
 import { DownloadDataCard, type DownloadDataCardProps } from './download-data-card'
 import { EmailCard } from './email-card'
@@ -7,8 +8,8 @@ import { PasswordCard } from './password-card'
 import { TwoFactorCard } from './two-factor-card'
 
 /**
- * /settings/account, 'Account Settings': e-mail, password, two-factor authentication, download
- * data and delete account. With a backend and a signed-in member the account actions are real
+ * /settings/account, 'Account Settings': e-mail, password, two-factor authentication, account
+ * standing (the member's statements of reasons and appeals), download data and delete account. With a backend and a signed-in member the account actions are real
  * (Supabase Auth and the `delete-account` function); a guest is told they need an account, with
  * a link to /auth. 'Download Data' works for everyone.
  */
@@ -19,6 +20,7 @@ export function AccountSettings({ collectMemberData }: DownloadDataCardProps) {
       <EmailCard access={access} />
       <PasswordCard access={access} />
       <TwoFactorCard access={access} />
+      <AccountStandingCard access={access} />
       <DownloadDataCard collectMemberData={collectMemberData} />
       <DeleteAccountCard access={access} />
     </SettingsPage>
