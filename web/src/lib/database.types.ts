@@ -1026,6 +1026,8 @@ export type Database = {
       }
     }
     Functions: {
+      add_case_note: { Args: { body: string; case_id: string }; Returns: string }
+      answer_case: { Args: { body: string; case_id: string }; Returns: string }
       check_message: {
         Args: { body: string }
         Returns: {
@@ -1040,6 +1042,7 @@ export type Database = {
           created_at: string
           id: string
           is_mine: boolean
+          moderation_state: string
           read_at: string
           recipient_id: string
           sender_id: string
@@ -1064,6 +1067,7 @@ export type Database = {
         }[]
       }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_moderator: { Args: Record<PropertyKey, never>; Returns: boolean }
       join_room: { Args: { p_room_slug: string }; Returns: boolean }
       mark_conversation_read: { Args: { p_friend: string }; Returns: number }
       member_names: {
@@ -1073,12 +1077,55 @@ export type Database = {
           name: string
         }[]
       }
+      message_moderators: { Args: { body: string; subject: string }; Returns: string }
+      moderation_case: { Args: { case_id: string }; Returns: Json }
+      moderation_queue: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          anonymous: boolean
+          auto_hidden: boolean
+          created_at: string
+          excerpt: string
+          id: string
+          kind: string
+          last_activity_at: string
+          reasons: string[]
+          reporter_count: number
+          room_slug: string
+          status: string
+          subject_name: string
+          target_id: string
+          target_type: string
+        }[]
+      }
       mute_anonymous_author: { Args: { p_post_id: string }; Returns: string }
       my_anonymous_mutes: {
         Args: Record<PropertyKey, never>
         Returns: {
           id: string
           muted_at: string
+        }[]
+      }
+      my_contact_cases: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          created_at: string
+          id: string
+          messages: Json
+          status: string
+          subject: string
+        }[]
+      }
+      my_reports: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          case_id: string
+          created_at: string
+          id: string
+          note: string
+          reason: string
+          status: string
+          target_type: string
         }[]
       }
       profile_of: {
@@ -1108,6 +1155,7 @@ export type Database = {
           id: string
           is_deleted: boolean
           is_mine: boolean
+          moderation_state: string
           parent_id: string
           room_slug: string
         }[]
@@ -1136,9 +1184,14 @@ export type Database = {
           id: string
           is_deleted: boolean
           is_mine: boolean
+          moderation_state: string
           parent_id: string
           room_slug: string
         }[]
+      }
+      submit_report: {
+        Args: { note?: string; reason: string; target_id: string; target_type: string }
+        Returns: string
       }
       unmute_anonymous_author: { Args: { p_mute_id: string }; Returns: undefined }
     }

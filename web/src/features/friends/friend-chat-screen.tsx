@@ -6,7 +6,7 @@ import { useNotifications } from '@/lib/notifications/notifications-store'
 import { CareHelpCard } from '@/components/care/care-help-card'
 import { ReportDialog } from '@/components/report-dialog/report-dialog'
 import { Button } from '@/components/ui/button'
-import { suggestsAtRisk } from '@/lib/moderation/at-risk'
+import { suggestsRisk } from '@/lib/moderation/at-risk'
 import type { ReportTarget } from '@/lib/moderation/moderation-source'
 import { restrictionMessage, useMyRestriction } from '@/lib/moderation/use-restriction'
 import { ChatComposer } from './chat-composer'
@@ -76,7 +76,7 @@ function ChatView({ friend, chat: { messages, hidden, send }, seenId, onReachTop
     async (text: string) => {
       const sent = await send(text)
       // The message was sent either way; its author is offered help at once.
-      if (sent && suggestsAtRisk(text)) setCareShown(true)
+      if (sent && suggestsRisk(text)) setCareShown(true)
       return sent
     },
     [send],

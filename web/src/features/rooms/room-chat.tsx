@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useIsMobile } from '@/hooks/use-mobile'
 import { useProfileCustomizationStore } from '@/lib/member/profile-customization-store'
-import { suggestsAtRisk } from '@/lib/moderation/at-risk'
+import { suggestsRisk } from '@/lib/moderation/at-risk'
 import type { ReportTarget } from '@/lib/moderation/moderation-source'
 import { restrictionMessage, useMyRestriction } from '@/lib/moderation/use-restriction'
 import { Composer } from './composer'
@@ -82,7 +82,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
       const postId = await send(text)
       if (postId) setReveal({ postId })
       // The post was sent either way; its author is offered help at once.
-      if (postId && suggestsAtRisk(text)) setCareShown(true)
+      if (postId && suggestsRisk(text)) setCareShown(true)
       return postId !== null
     },
     [send],

@@ -1,34 +1,21 @@
 import rules from '../../../../supabase/moderation-rules.json'
 
 /**
- * The short list of phrases that suggest their author may be at risk (`atRiskPhrases` of
- * supabase/moderation-rules.json, the list the database opens a care case with). Content that
- * matches is still sent; its author is shown the help card.
+ * Short phrases suggesting that the person writing may be at risk ('kill myself', 'want to die',
+ * 'suicide', …). Read from supabase/moderation-rules.json, the one list the database matches too:
+ * a post, reply or message containing one is still sent, a care case opens for the moderators, and
+ * its author is shown help (the database sends them a 'care' notification as well).
  */
-export const AT_RISK_PHRASES: readonly string[] = Object.freeze(
-  (() => {
-    const list = (rules as { atRiskPhrases?: unknown }).atRiskPhrases
-    return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string' && p.trim() !== '') : []
-  })(),
-)
+export const AT_RISK_PHRASES: readonly string[] = Object.freeze([...rules.atRiskPhrases])
 
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\s\-_]+/g, ' ')
+const escaped = AT_RISK_PHRASES.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+const atRiskPattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'iu')
 
 /**
- * True when `text` contains one of `phrases` (by default {@link AT_RISK_PHRASES}): compared without
- * case, with runs of spaces, hyphens and underscores as one space, and only as whole words ('self
- * harm' matches 'Self-harm' and 'self  harm', 'suicide' does not match inside another word).
+ * True when the text contains one of {@link AT_RISK_PHRASES} as a whole phrase, in any case (so
+ * 'I want to die' matches and 'I want to dine' does not): the same rule as the database's
+ * `private.suggests_risk(text)`. Use it to show the author the help card right after sending.
  */
-export function suggestsAtRisk(text: string, phrases: readonly string[] = AT_RISK_PHRASES): boolean {
-  const haystack = normalise(text)
-  return phrases.some((phrase) => {
-    const needle = normalise(phrase).trim()
-    if (needle === '') return false
-    const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(haystack)
-  })
+export function suggestsRisk(text: string): boolean {
+  return atRiskPattern.test(text)
 }
