@@ -1,6 +1,7 @@
-import { Clock, Mail, Users } from 'lucide-react'
+import { Clock, LifeBuoy, Mail, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { EmergencyContactDialog } from '@/components/care/emergency-contact-dialog'
 import { PageIntro, PublicLayout } from '@/components/layout/public-layout'
 import { ContactForm } from './contact-form'
 
@@ -11,8 +12,9 @@ export const supportHours = [
 ] as const
 
 /**
- * The contact page: the 'Contact a Team Member' form, the support hours and a
- * pointer to the Dreams room for group support.
+ * The contact page: the 'Contact a Team Member' form, the support hours, urgent help
+ * ('Emergency Contact', for everyone, signed in or not) and a pointer to the Dreams room for
+ * group support.
  */
 export function ContactScreen() {
   return (
@@ -45,6 +47,22 @@ export function ContactScreen() {
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               We answer messages in the order they arrive, usually within one working day.
             </p>
+          </section>
+          <section
+            aria-labelledby="urgent-heading"
+            className="rounded-2xl border border-border bg-card p-6 text-card-foreground"
+          >
+            <h2 id="urgent-heading" className="flex items-center gap-2 text-lg font-semibold">
+              <LifeBuoy aria-hidden="true" className="size-5 text-primary" />
+              Urgent help
+            </h2>
+            <p className="mt-3 text-sm text-muted-foreground">
+              The team and the moderators are not an emergency service. If you or someone else is in danger, get help
+              now.
+            </p>
+            <div className="mt-4">
+              <EmergencyContactDialog />
+            </div>
           </section>
           <section
             aria-labelledby="group-heading"

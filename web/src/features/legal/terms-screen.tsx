@@ -75,7 +75,8 @@ function sections(): readonly LegalSection[] {
             Follow the <LegalLink to={paths.communityGuidelines}>Community Guidelines</LegalLink>: no harassment,
             threats or hate speech, nothing that encourages harm, no spam, and no personal information about others.
             Room posts and chat messages pass an automatic moderation check before they are posted, and anonymous rooms
-            hide your name from other members.
+            hide your name from other members and from moderators: only an administrator can reveal it, with a written
+            justification that is logged.
           </p>
           <p>We may remove content, or close an account, that breaks these rules.</p>
         </>

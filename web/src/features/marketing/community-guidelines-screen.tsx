@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { PageIntro, PublicLayout } from '@/components/layout/public-layout'
+import { GUIDELINE_RULES } from '@/lib/moderation/guideline-rules'
 
 const tone = [
   'Listen first. Read the whole post before replying, and reply to what was said, not to what you expected.',
@@ -15,16 +16,22 @@ const anonymity = [
   'Never try to work out who wrote an anonymous post, and never guess publicly.',
   'Do not share anything that identifies another person: names, photos, workplaces, addresses or screenshots of private chats.',
   'What is shared in a room stays in the room. Do not repost other members’ words elsewhere.',
-  'Moderators can see who wrote an anonymous post when they need to act on a report. Nobody else can.',
+  'Moderators never see who wrote an anonymous post. They act on the post as it is, and can mute or suspend its author without learning who it is.',
+  'Only an administrator can reveal who wrote an anonymous post, and only with a written justification that is kept in a log nobody can change.',
 ]
 
+// The rules a moderator names when they act, in the guidelines' own words (one list with the
+// statements of reasons members read in Settings → Account).
 const removed = [
-  'Harassment, threats, hate speech and personal attacks.',
-  'Content that encourages self-harm or harm to others.',
-  'Sexual content involving minors, and any sexual content outside rooms that allow it.',
-  'Spam, advertising, fundraising and recruitment without a moderator’s permission.',
-  'Personal information about others (doxxing), and impersonation of members or staff.',
-  'Misleading medical, legal or financial advice presented as professional guidance.',
+  GUIDELINE_RULES.harassment,
+  GUIDELINE_RULES.hate,
+  GUIDELINE_RULES.self_harm,
+  GUIDELINE_RULES.sexual,
+  GUIDELINE_RULES.spam,
+  GUIDELINE_RULES.personal_information,
+  GUIDELINE_RULES.impersonation,
+  GUIDELINE_RULES.misleading_advice,
+  GUIDELINE_RULES.illegal,
 ]
 
 /**
@@ -73,7 +80,9 @@ export function CommunityGuidelinesScreen() {
             What moderation removes
           </h2>
           <p className="mt-3 text-muted-foreground">
-            Moderators remove posts and, for serious or repeated breaches, suspend accounts. They remove:
+            Moderators hide or remove posts, replies and messages, warn members and, for serious or repeated breaches,
+            mute or suspend accounts. Every decision comes with a statement of reasons in Settings → Account, and you
+            can appeal it once within 30 days. They act on:
           </p>
           <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-primary">
             {removed.map((t) => (
@@ -96,7 +105,7 @@ export function CommunityGuidelinesScreen() {
               <Link className="font-medium text-primary underline underline-offset-4" to={paths.settings.support}>
                 Settings → Support
               </Link>{' '}
-              and use Contact Moderators.
+              and use Contact Moderators, or use &lsquo;Report&rsquo; on a post, a reply, a message or a profile.
             </li>
             <li>
               Anyone can write to the team through the{' '}
@@ -107,7 +116,8 @@ export function CommunityGuidelinesScreen() {
             </li>
             <li>
               If you or someone else is in immediate danger, contact your local emergency services first. Moderators are
-              not a crisis service.
+              not a crisis service. In the United States you can call or text 988; in the United Kingdom and Ireland you
+              can call 116 123.
             </li>
           </ul>
         </section>

@@ -31,24 +31,20 @@ export const MODERATORS_SUBJECT_MAX = 200
 export const MODERATORS_MESSAGE_MAX = 2000
 
 const moderatorsMessageSchema = z.object({
-  subject: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Please enter a subject.' }),
-      z.maxLength(MODERATORS_SUBJECT_MAX, {
-        error: `Keep the subject to ${MODERATORS_SUBJECT_MAX} characters or fewer.`,
-      }),
-    ),
-  body: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Please enter a message.' }),
-      z.maxLength(MODERATORS_MESSAGE_MAX, {
-        error: `Keep the message to ${MODERATORS_MESSAGE_MAX} characters or fewer.`,
-      }),
-    ),
+  subject: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'Please enter a subject.' }),
+    z.maxLength(MODERATORS_SUBJECT_MAX, {
+      error: `Keep the subject to ${MODERATORS_SUBJECT_MAX} characters or fewer.`,
+    }),
+  ),
+  body: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'Please enter a message.' }),
+    z.maxLength(MODERATORS_MESSAGE_MAX, {
+      error: `Keep the message to ${MODERATORS_MESSAGE_MAX} characters or fewer.`,
+    }),
+  ),
 })
 type ModeratorsMessage = z.infer<typeof moderatorsMessageSchema>
 
@@ -163,7 +159,7 @@ export function MessageModeratorsDialog({ source }: { source: ModerationSource }
   )
 }
 
-const CASE_STATUS: Record<string, string> = { open: 'Open', actioned: 'Closed', dismissed: 'Closed' }
+const CASE_STATUS: Record<string, string> = { open: 'Open', closed: 'Closed', actioned: 'Closed', dismissed: 'Closed' }
 
 /**
  * The member's messages to the moderators, newest first: each subject with its status (Open or
