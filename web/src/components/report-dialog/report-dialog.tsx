@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Flag, LoaderCircle, LogIn } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { EmergencyNumbers } from '@/components/care/emergency-numbers'
@@ -98,15 +98,14 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
     control,
     register,
     handleSubmit,
-    watch,
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ReportFormInput, unknown, ReportFormValues>({
     resolver: zodResolver(reportSchema),
     defaultValues: EMPTY_REPORT,
   })
-  const note = watch('note')
-  const reason = watch('reason')
+  const note = useWatch({ control, name: 'note' })
+  const reason = useWatch({ control, name: 'reason' })
 
   useEffect(() => {
     if (errors.reason) setFocus('reason')

@@ -27,9 +27,10 @@ export function restrictionMessage(restriction: Restriction): string {
 export function useMyRestriction(): Restriction | null {
   const source = useModerationSource()
   const { data } = useSWR(source.canReport ? ['moderation:restriction', source.key] : null, () =>
-    source.myRestriction().catch(() => null),
+    source.myRestriction().then(
+      (restriction) => (restriction?.endsAt && Date.parse(restriction.endsAt) <= Date.now() ? null : restriction),
+      () => null,
+    ),
   )
-  if (!data) return null
-  if (data.endsAt && Date.parse(data.endsAt) <= Date.now()) return null
-  return data
+  return data ?? null
 }
