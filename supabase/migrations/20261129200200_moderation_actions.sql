@@ -613,11 +613,15 @@ stable
 security definer
 set search_path = ''
 as $$
-  select a.id, a.action, a.target_type, a.excerpt, a.rule, a.reason, a.automatic, a.until,
+  select a.id, a.action, a.target_type,
+         -- An automatic hide (written by the reports' migration) has no excerpt: the case's snapshot.
+         coalesce(a.excerpt, left(coalesce(c.snapshot ->> 'text', c.snapshot ->> 'body'), 200)),
+         a.rule, a.reason, a.automatic, a.until,
          a.created_at, ap.status,
          ap.id is null and a.action in ('hide', 'remove', 'warn', 'mute', 'suspend')
            and a.created_at > pg_catalog.now() - interval '30 days'
     from public.moderation_actions as a
+    left join public.moderation_cases as c on c.id = a.case_id and a.target_type in ('post', 'message')
     left join public.appeals as ap on ap.action_id = a.id
    where a.subject_id = auth.uid()
      and a.action <> 'dismiss'
@@ -718,10 +722,14 @@ begin
    where x.id = ap.id;
 
   if p_decision = 'overturn' then
+    -- An automatic hide is undone only while it is what hides the content (a moderator's later
+    -- hide stands).
     if a.action = 'hide' and a.target_type = 'post' then
-      update public.posts as p set moderation_state = null where p.id = a.target_id;
+      update public.posts as p set moderation_state = null
+       where p.id = a.target_id and p.moderation_state = case when a.automatic then 'hidden_pending' else 'hidden' end;
     elsif a.action = 'hide' and a.target_type = 'message' then
-      update public.direct_messages as m set moderation_state = null where m.id = a.target_id;
+      update public.direct_messages as m set moderation_state = null
+       where m.id = a.target_id and m.moderation_state = case when a.automatic then 'hidden_pending' else 'hidden' end;
     elsif a.action in ('mute', 'suspend') then
       update public.member_restrictions as r set lifted_at = pg_catalog.now()
        where r.action_id = a.id and r.lifted_at is null;

@@ -6,7 +6,7 @@
 -- the superuser included, changes or deletes a log entry.
 --   Avery is acted on; Olive is another member; Mo and Max moderate; Ada administers.
 begin;
-select plan(54);
+select plan(58);
 
 select tests.create_user('ar_avery', '{"name": "Avery Author"}'::jsonb);
 select tests.create_user('ar_olive', '{"name": "Olive Other"}'::jsonb);
@@ -167,6 +167,30 @@ select results_eq(
 select is((select moderation_state from public.posts where id = 'e8000000-0000-4000-8000-000000000001'), 'hidden',
   'an upheld hide keeps the post hidden');
 
+-- An automatic hide (three reports) is appealed and overturned by any moderator: shown again.
+select tests.reset_role();
+insert into public.posts (id, room_slug, author_id, body, moderation_state)
+values ('e8000000-0000-4000-8000-000000000002', 'lounge', tests.uid('ar_avery'), 'Auto-hidden words.', 'hidden_pending');
+insert into public.moderation_cases (id, kind, target_type, target_id, subject_id, room_slug, snapshot, auto_hidden_at)
+values ('c8000000-0000-4000-8000-000000000004', 'report', 'post', 'e8000000-0000-4000-8000-000000000002',
+        tests.uid('ar_avery'), 'lounge', '{"text": "Auto-hidden words."}', now());
+insert into public.moderation_actions (id, case_id, action, subject_id, target_type, target_id, rule, reason, automatic)
+values ('a8000000-0000-4000-8000-000000000001', 'c8000000-0000-4000-8000-000000000004', 'hide', tests.uid('ar_avery'),
+        'post', 'e8000000-0000-4000-8000-000000000002', 'spam', 'Several members reported this post.', true);
+select tests.authenticate_as('ar_avery');
+select results_eq(
+  $$ select excerpt, automatic, can_appeal from public.my_statements() where automatic $$,
+  $$ values ('Auto-hidden words.', true, true) $$,
+  'the statement of an automatic hide shows what was hidden, that it was automatic, and may be appealed');
+select set_config('test.appeal_auto', public.appeal_action('a8000000-0000-4000-8000-000000000001', 'It is not spam.')::text, true);
+select tests.authenticate_as('ar_mo');
+select lives_ok(
+  format('select public.decide_appeal(%L, %L, %L)', current_setting('test.appeal_auto'), 'overturn', 'Not spam.'),
+  'a moderator decides the appeal of an automatic action');
+select tests.reset_role();
+select is((select moderation_state from public.posts where id = 'e8000000-0000-4000-8000-000000000002'), null,
+  'the overturned automatic hide shows the post again');
+
 -- ---- Revealing an anonymous author ------------------------------------------------------------------
 select tests.authenticate_as('ar_mo');
 select throws_ok(
@@ -190,6 +214,14 @@ select ok(
   (select array_agg(verb order by id) from public.moderation_log_entries(null, 500))
     @> array['role_granted', 'action', 'appeal', 'appeal_decided', 'role_revoked', 'reveal'],
   'an administrator reads every kind of entry in the log');
+
+-- The last administrator stays.
+select tests.reset_role();
+delete from public.user_roles where role = 'admin' and user_id <> tests.uid('ar_ada');
+select tests.authenticate_as('ar_ada');
+select throws_ok($$ select public.revoke_role(auth.uid(), 'admin') $$, '23514',
+  'Nexus needs at least one administrator: make someone else an administrator first.',
+  'the last administrator cannot give up the role');
 
 -- ---- The log is append-only for everyone -------------------------------------------------------------
 select tests.authenticate_as('ar_mo');
