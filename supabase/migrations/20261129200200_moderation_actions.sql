@@ -500,11 +500,11 @@ begin
     raise exception using errcode = '23514', message = 'Only a post, a reply or a message can be hidden, removed or restored.';
   end if;
   subject := c.subject_id;
+  if subject = me then
+    raise exception using errcode = '42501', message = 'This case concerns you: another moderator decides it.';
+  end if;
   if p_action in ('warn', 'mute', 'suspend', 'lift') and subject is null then
     raise exception using errcode = '23514', message = 'This case concerns no member who can be acted on.';
-  end if;
-  if p_action in ('mute', 'suspend') and subject = me then
-    raise exception using errcode = '23514', message = 'You cannot restrict yourself.';
   end if;
 
   -- The content as it is now (for the statement's excerpt and for hide/remove/restore).
@@ -521,6 +521,12 @@ begin
   end if;
   if p_action in ('hide', 'remove', 'restore') and not content_found then
     raise exception using errcode = '23514', message = 'This content is no longer there.';
+  end if;
+  if p_action = 'restore' and content_state is null then
+    raise exception using errcode = '23514', message = 'This content is not hidden: there is nothing to restore.';
+  end if;
+  if p_action = 'lift' and not exists (select 1 from private.restriction_of(subject)) then
+    raise exception using errcode = '23514', message = 'This member is neither muted nor suspended.';
   end if;
 
   insert into public.moderation_actions (case_id, action, subject_id, target_type, target_id, rule,

@@ -7,7 +7,7 @@
 --   reported; Mo moderates. Cases and reports are inserted as the superuser (mod-reports' functions
 --   open them in the app).
 begin;
-select plan(70);
+select plan(73);
 
 select tests.create_user('ma_avery', '{"name": "Avery Author"}'::jsonb);
 select tests.create_user('ma_olive', '{"name": "Olive Other"}'::jsonb);
@@ -43,7 +43,8 @@ insert into public.moderation_cases (id, kind, target_type, target_id, subject_i
   ('c7000000-0000-4000-8000-000000000005', 'report', 'post', 'e7000000-0000-4000-8000-0000000000a1', tests.uid('ma_avery'), true, 'anonymous-confessions', '{"body": "A confession."}'),
   ('c7000000-0000-4000-8000-000000000006', 'report', 'message', 'e7000000-0000-4000-8000-0000000000d1', tests.uid('ma_avery'), false, null, '{"body": "A message."}'),
   ('c7000000-0000-4000-8000-000000000007', 'care', 'post', 'e7000000-0000-4000-8000-000000000002', tests.uid('ma_avery'), false, 'lounge', '{}'),
-  ('c7000000-0000-4000-8000-000000000008', 'report', 'post', 'e7000000-0000-4000-8000-000000000004', tests.uid('ma_avery'), false, 'lounge', '{"body": "Named post four."}');
+  ('c7000000-0000-4000-8000-000000000008', 'report', 'post', 'e7000000-0000-4000-8000-000000000004', tests.uid('ma_avery'), false, 'lounge', '{"body": "Named post four."}'),
+  ('c7000000-0000-4000-8000-000000000009', 'report', 'profile', tests.uid('ma_mo'), tests.uid('ma_mo'), false, null, '{"name": "Mo Moderator"}');
 insert into public.reports (case_id, reporter_id, reason, note)
 select c.id, tests.uid('ma_rita'), 'harassment', 'Rita''s note.' from public.moderation_cases as c
  where c.id::text like 'c7000000-%' and c.kind = 'report';
@@ -78,7 +79,7 @@ select is(
     + (select count(*)::int from public.moderation_log),
   0, 'the refused calls wrote no action, restriction or log entry');
 select is((select count(*)::int from public.moderation_cases where id::text like 'c7000000-%' and status = 'open'),
-  8, 'every case is still open');
+  9, 'every case is still open');
 
 -- ---- Bad input --------------------------------------------------------------------------------------
 select tests.authenticate_as('ma_mo');
@@ -100,6 +101,15 @@ select throws_ok(
 select throws_ok(
   $$ select public.moderate_case('c7000000-0000-4000-8000-000000000004', 'hide', 'spam', 'No.') $$,
   '23514', 'Only a post, a reply or a message can be hidden, removed or restored.', 'a profile cannot be hidden');
+select throws_ok(
+  $$ select public.moderate_case('c7000000-0000-4000-8000-000000000002', 'restore', null, 'Fine.') $$,
+  '23514', 'This content is not hidden: there is nothing to restore.', 'only hidden content is restored');
+select throws_ok(
+  $$ select public.moderate_case('c7000000-0000-4000-8000-000000000004', 'lift', null, 'Fine.') $$,
+  '23514', 'This member is neither muted nor suspended.', 'only a restriction in force is lifted');
+select throws_ok(
+  $$ select public.moderate_case('c7000000-0000-4000-8000-000000000009', 'dismiss', null, 'Not me.') $$,
+  '42501', 'This case concerns you: another moderator decides it.', 'a moderator does not decide a case about themselves');
 
 -- ---- hide, restore ----------------------------------------------------------------------------------
 select isa_ok(public.moderate_case('c7000000-0000-4000-8000-000000000002', 'hide', 'harassment', 'Name-calling.'),
