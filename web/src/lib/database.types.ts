@@ -362,6 +362,7 @@ export type Database = {
           automatic: boolean
           case_id: string | null
           created_at: string
+          excerpt: string | null
           id: string
           moderator_id: string | null
           reason: string
@@ -378,6 +379,7 @@ export type Database = {
           automatic?: boolean
           case_id?: string | null
           created_at?: string
+          excerpt?: string | null
           id?: string
           moderator_id?: string | null
           reason: string
@@ -393,6 +395,7 @@ export type Database = {
           automatic?: boolean
           case_id?: string | null
           created_at?: string
+          excerpt?: string | null
           id?: string
           moderator_id?: string | null
           reason?: string
@@ -1028,6 +1031,7 @@ export type Database = {
     Functions: {
       add_case_note: { Args: { body: string; case_id: string }; Returns: string }
       answer_case: { Args: { body: string; case_id: string }; Returns: string }
+      appeal_action: { Args: { action_id: string; body: string }; Returns: string }
       check_message: {
         Args: { body: string }
         Returns: {
@@ -1048,6 +1052,7 @@ export type Database = {
           sender_id: string
         }[]
       }
+      decide_appeal: { Args: { appeal_id: string; decision: string; reason: string }; Returns: undefined }
       delete_user_account: { Args: { remove_anonymous_posts?: boolean; target_user_id: string }; Returns: boolean }
       ensure_subscriber: { Args: { target_user_id: string }; Returns: boolean }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
@@ -1059,6 +1064,7 @@ export type Database = {
           shared_rooms: number
         }[]
       }
+      grant_role: { Args: { p_role: string; p_user_id: string }; Returns: undefined }
       host_busy_slots: {
         Args: { p_from: string; p_host_id: string; p_to: string }
         Returns: {
@@ -1069,6 +1075,15 @@ export type Database = {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_moderator: { Args: Record<PropertyKey, never>; Returns: boolean }
       join_room: { Args: { p_room_slug: string }; Returns: boolean }
+      list_roles: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          granted_at: string
+          name: string
+          role: string
+          user_id: string
+        }[]
+      }
       mark_conversation_read: { Args: { p_friend: string }; Returns: number }
       member_names: {
         Args: { p_ids: string[] }
@@ -1078,7 +1093,37 @@ export type Database = {
         }[]
       }
       message_moderators: { Args: { body: string; subject: string }; Returns: string }
+      moderate_case: {
+        Args: { action: string; case_id: string; reason: string; rule: string; until?: string }
+        Returns: string
+      }
+      moderation_appeals: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          acted_by_me: boolean
+          action: string
+          action_id: string
+          body: string
+          created_at: string
+          id: string
+          reason: string
+          rule: string
+          status: string
+        }[]
+      }
       moderation_case: { Args: { case_id: string }; Returns: Json }
+      moderation_log_entries: {
+        Args: { p_before?: number; p_limit?: number }
+        Returns: {
+          action_id: string
+          actor_name: string
+          at: string
+          case_id: string
+          detail: Json
+          id: number
+          verb: string
+        }[]
+      }
       moderation_queue: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1128,6 +1173,29 @@ export type Database = {
           target_type: string
         }[]
       }
+      my_restriction: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          ends_at: string
+          kind: string
+        }[]
+      }
+      my_statements: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          action: string
+          appeal_status: string
+          automatic: boolean
+          can_appeal: boolean
+          created_at: string
+          excerpt: string
+          id: string
+          reason: string
+          rule: string
+          target_type: string
+          until: string
+        }[]
+      }
       profile_of: {
         Args: { p_id: string }
         Returns: {
@@ -1145,6 +1213,8 @@ export type Database = {
           visibility: string
         }[]
       }
+      reveal_anonymous_author: { Args: { justification: string; post_id: string }; Returns: string }
+      revoke_role: { Args: { p_role: string; p_user_id: string }; Returns: undefined }
       room_feed: {
         Args: { p_after?: string; p_before?: string; p_before_id?: string; p_limit?: number; p_room_slug: string }
         Returns: {
