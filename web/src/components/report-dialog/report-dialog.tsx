@@ -172,7 +172,7 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
       />
       {reason === 'at_risk' ? (
         <div className="rounded-md border border-border bg-muted/50 p-3">
-          <p className="mb-2 text-sm font-medium">If someone is in danger right now, do not wait for the moderators.</p>
+          <p className="mb-2 text-sm font-medium">The moderators are not an emergency service.</p>
           <EmergencyNumbers />
         </div>
       ) : null}

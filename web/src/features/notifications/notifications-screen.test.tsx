@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
 import { vi } from 'vitest'
 import { toast } from '@/components/ui/use-toast'
 import { useNotificationsStore } from '@/lib/notifications/notifications-store'
@@ -79,5 +80,32 @@ describe('Notifications screen', () => {
     renderScreen()
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument()
     expect(list().querySelector('img, b')).toBeNull()
+  })
+
+  it('links a moderation notice to Account standing and a care notice to the crisis line directory', () => {
+    const { addNotification } = useNotificationsStore.getState()
+    addNotification({ type: 'moderation', title: 'Your post was hidden', message: 'Rule: Spam.' })
+    addNotification({
+      type: 'care',
+      title: 'Help is available now',
+      message: 'In the United States, call or text 988.',
+    })
+    render(
+      <MemoryRouter>
+        <ThemeProvider>
+          <NotificationsScreen />
+        </ThemeProvider>
+      </MemoryRouter>,
+    )
+    const moderation = items().find((li) => li.textContent?.includes('Your post was hidden'))!
+    expect(within(moderation).getByRole('link', { name: 'Account standing' })).toHaveAttribute(
+      'href',
+      '/settings/account#account-standing',
+    )
+    const care = items().find((li) => li.textContent?.includes('Help is available now'))!
+    expect(within(care).getByRole('link', { name: /^Find a crisis line/ })).toHaveAttribute(
+      'href',
+      'https://findahelpline.com/',
+    )
   })
 })

@@ -5,14 +5,19 @@ import {
   Calendar,
   Check,
   FileText,
+  HeartHandshake,
   Info,
   MessageCircle,
   MessageSquareReply,
+  Scale,
   UserCheck,
   UserPlus,
   type LucideIcon,
 } from 'lucide-react'
+import { Link } from 'react-router'
+import { CrisisLineLink } from '@/components/care/emergency-numbers'
 import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
 import { LocalTime } from '@/components/ui/local-time'
 import { toast } from '@/components/ui/use-toast'
 import { useNotifications } from '@/lib/notifications/notifications-store'
@@ -30,6 +35,8 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   friendAccepted: UserCheck,
   reply: MessageSquareReply,
   message: MessageCircle,
+  moderation: Scale,
+  care: HeartHandshake,
 }
 
 /**
@@ -38,7 +45,8 @@ const ICONS: Record<NotificationType, LucideIcon> = {
  * list is not empty; an empty list shows 'No notifications'. Unread items have a purple left
  * border and a 'Mark as read' check button; unread friend requests also have Accept and
  * Decline, which answer the request (a member's, on the server) and mark it read with a short
- * toast. Times read 'MMM d, h:mm a'.
+ * toast. A moderation notice (a statement of reasons, a moderator's answer) links to Account
+ * standing; a care notice to the crisis line directory. Times read 'MMM d, h:mm a'.
  */
 export function NotificationsScreen() {
   const { notifications, unreadCount, markAsRead, clearAll, respondToFriendRequest } = useNotifications()
@@ -162,6 +170,18 @@ function NotificationItem({ notification: n, onRead, onAccept, onDecline }: Noti
               Decline
             </Button>
           </div>
+        ) : null}
+        {n.type === 'moderation' ? (
+          <Button asChild size="sm" variant="outline" className="mt-3">
+            <Link to={`${paths.settings.account}#account-standing`}>
+              <Scale aria-hidden="true" />
+              Account standing
+            </Link>
+          </Button>
+        ) : n.type === 'care' ? (
+          <Button asChild size="sm" className="mt-3">
+            <CrisisLineLink />
+          </Button>
         ) : null}
       </div>
       {unread ? (

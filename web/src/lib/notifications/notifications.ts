@@ -6,8 +6,12 @@
 /** Notification kinds */
 export const NOTIFICATION_TYPES = ['friendRequest', 'meeting', 'journal', 'resource', 'other'] as const
 
-/** The kinds the database adds for members: a request accepted, a reply to your post, a message received. */
-export const MEMBER_NOTIFICATION_TYPES = ['friendAccepted', 'reply', 'message'] as const
+/**
+ * The kinds the database adds for members: a request accepted, a reply to your post, a message
+ * received, a moderation statement or answer ('moderation'), and help for someone who may be at
+ * risk ('care').
+ */
+export const MEMBER_NOTIFICATION_TYPES = ['friendAccepted', 'reply', 'message', 'moderation', 'care'] as const
 
 /** A notification kind. */
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number] | (typeof MEMBER_NOTIFICATION_TYPES)[number]
