@@ -107,3 +107,24 @@ begin
   end if;
 end;
 $do$;
+
+-- ---------------------------------------------------------------------------------------------
+-- 4. A chat with a member who deleted their account says so (issue 40, section 8)
+-- ---------------------------------------------------------------------------------------------
+-- Their friendship and messages go with the account, and profile_of() answers no row for them, as
+-- it does for a hidden profile the caller shares nothing with; this tells the two apart.
+create function public.member_left(p_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select auth.uid() is not null
+     and (select private.aal_satisfied())
+     and not exists (select 1 from auth.users as u where u.id = p_id)
+$$;
+comment on function public.member_left(uuid) is
+  'True when no account has this id (any more): the chat with them says ''This member has left Nexus''. False for an existing member, and for a caller who is signed out or lacks the second factor.';
+revoke execute on function public.member_left(uuid) from public, anon;
+grant execute on function public.member_left(uuid) to authenticated;

@@ -2,7 +2,7 @@
 -- emptied after an account's rows are gone (only the functions' role reads or writes it), and the
 -- limited password check (5 wrong passwords per 15 minutes per account, then PT429).
 begin;
-select plan(17);
+select plan(22);
 
 select tests.create_user('acct_gone', '{"name": "Gone"}'::jsonb);
 select tests.create_user('acct_other', '{"name": "Other"}'::jsonb);
@@ -79,6 +79,21 @@ select tests.authenticate_as('acct_gone');
 select throws_ok(
   $$ select private.delete_account_password_ok((select gone from acct_ids), 'right-password') $$,
   '42501', 'permission denied for function delete_account_password_ok', 'a member cannot call the check');
+
+-- ---- member_left: a chat with a member who deleted their account says so ------------------------
+select tests.create_user('acct_left', '{"name": "Left"}'::jsonb);
+create temporary table acct_left on commit drop as select tests.uid('acct_left') as id;
+grant select on acct_left to authenticated, anon;
+delete from auth.users where id = (select id from acct_left);
+select tests.authenticate_as('acct_other');
+select ok(public.member_left((select id from acct_left)), 'a member whose account is deleted has left');
+select ok(not public.member_left((select gone from acct_ids)), 'an existing member has not left');
+select ok(not public.member_left((select other from acct_ids)), 'the caller has not left');
+select tests.clear_authentication();
+select throws_ok($$ select public.member_left((select id from acct_left)) $$,
+  '42501', 'permission denied for function member_left', 'a signed-out visitor cannot ask');
+select tests.reset_role();
+select ok(not public.member_left((select id from acct_left)), 'without a signed-in caller the answer is false');
 
 select * from finish();
 rollback;
