@@ -37,7 +37,7 @@ describe('changePassword and changeEmail', () => {
 
 describe('deleteAccount', () => {
   it('sends the password and the anonymous-posts choice (false unless chosen) to delete-account', async () => {
-    vi.mocked(invokeFunction).mockResolvedValue({ data: { deleted: true }, error: null })
+    vi.mocked(invokeFunction).mockResolvedValue({ data: { deleted: true }, error: null, status: 200 })
     await expect(deleteAccount('pw')).resolves.toBeNull()
     expect(invokeFunction).toHaveBeenLastCalledWith('delete-account', { password: 'pw', remove_anonymous_posts: false })
     await expect(deleteAccount('pw', { removeAnonymousPosts: true })).resolves.toBeNull()
@@ -46,7 +46,7 @@ describe('deleteAccount', () => {
 
   it("returns the function's message when it refuses, e.g. too many wrong passwords", async () => {
     const message = 'Too many wrong passwords. Please try again in 15 minutes.'
-    vi.mocked(invokeFunction).mockResolvedValue({ data: null, error: message } as never)
+    vi.mocked(invokeFunction).mockResolvedValue({ data: null, error: message, status: 429 })
     await expect(deleteAccount('pw')).resolves.toBe(message)
   })
 })
