@@ -113,7 +113,7 @@ $do$;
 -- ---------------------------------------------------------------------------------------------
 -- Their friendship and messages go with the account, and profile_of() answers no row for them, as
 -- it does for a hidden profile the caller shares nothing with; this tells the two apart.
-create function public.member_left(p_id uuid)
+create function private.member_left(p_id uuid)
 returns boolean
 language sql
 stable
@@ -123,6 +123,19 @@ as $$
   select auth.uid() is not null
      and (select private.aal_satisfied())
      and not exists (select 1 from auth.users as u where u.id = p_id)
+$$;
+comment on function private.member_left(uuid) is
+  'True when no account has this id (any more); false for an existing member, and for a caller who is signed out or lacks the second factor. Read through public.member_left().';
+revoke execute on function private.member_left(uuid) from public, anon;
+grant execute on function private.member_left(uuid) to authenticated;
+
+create function public.member_left(p_id uuid)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select private.member_left(p_id)
 $$;
 comment on function public.member_left(uuid) is
   'True when no account has this id (any more): the chat with them says ''This member has left Nexus''. False for an existing member, and for a caller who is signed out or lacks the second factor.';
