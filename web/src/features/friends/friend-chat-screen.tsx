@@ -18,10 +18,11 @@ import { useFriends } from './use-friends'
 /**
  * One-to-one chat with the friend `friendId` (routes /friends/{id} and /chat/{id}): a header
  * with the back arrow to /friends, the friend's avatar, name and status; the messages; the send
- * form. An unknown id shows 'Loading chat...'; the id of a member who deleted their account
- * shows 'This member has left Nexus' with sending off (when the source can tell: a member's).
- * The friend and the conversation come from the provided sources (a member's on the server, the
- * guest's sample friends in the browser).
+ * form. An unknown id shows 'Loading chat...'. The friend and the conversation come from the
+ * provided sources (a member's on the server, the guest's sample friends in the browser).
+ *
+ * The id of a member who deleted their account shows 'This member has left Nexus' with sending
+ * off, when the source can tell (a member's can; the guest's sample friends never leave).
  */
 export function FriendChatScreen({ friendId }: { friendId: string | undefined }) {
   const { chat } = useFriendsSources()
