@@ -26,8 +26,9 @@ const MAX_SESSION_PAGES = 10
  * Ends everything billable of `userId` before the account goes: every open Checkout Session of
  * their Stripe customer is expired (so no page left open in a tab can start a subscription), then
  * a live subscription is cancelled (prorated, the unused time credited). The subscriber row is read
- * after the sessions are expired, so a session completed meanwhile is seen. A session that is no
- * longer open and a subscription Stripe no longer knows or already ended do not block the deletion.
+ * after the sessions are expired, so a session completed meanwhile is seen. A customer deleted in
+ * Stripe, a session that is no longer open and a subscription Stripe no longer knows or already
+ * ended do not block the deletion.
  * @throws StripeUpstreamError (502) when Stripe fails; nothing is deleted then.
  */
 export async function endBilling(q: Queryable, stripe: Stripe, userId: string): Promise<BillingOutcome> {
@@ -36,7 +37,13 @@ export async function endBilling(q: Queryable, stripe: Stripe, userId: string): 
   if (customer) {
     // Expired sessions leave the open list, so listing again reaches the next page.
     for (let page = 0; page < MAX_SESSION_PAGES; page++) {
-      const open = await callStripe(() => stripe.checkout.sessions.list({ customer, status: 'open', limit: 100 }))
+      const open = await callStripe(() =>
+        stripe.checkout.sessions.list({ customer, status: 'open', limit: 100 }).catch((err: { code?: string }) => {
+          // A customer deleted in Stripe has no session left to expire.
+          if (err.code === 'resource_missing') return { data: [], has_more: false }
+          throw err
+        }),
+      )
       for (const session of open.data) {
         const expired = await callStripe(() =>
           stripe.checkout.sessions.expire(session.id).catch((err: { statusCode?: number }) => {

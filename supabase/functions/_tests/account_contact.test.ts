@@ -404,6 +404,16 @@ test('delete-account: open Checkout Sessions of the member are expired before th
   assert.equal(h.stripe.checkoutSessions.get(foreign)?.status, 'open', "another customer's session stays open")
 })
 
+test('delete-account: a customer deleted in Stripe does not block the deletion', async () => {
+  const { user } = await payingMember()
+  const [{ stripe_customer_id: customer }] =
+    await h.sql`select stripe_customer_id from public.subscribers where user_id = ${user}`
+  h.stripe.customers.set(customer, { id: customer, object: 'customer', deleted: true })
+  const res = await call(h, handleDeleteAccount, { token: await tokenFor(h, user), body: withPassword })
+  assert.equal(res.status, 200)
+  assert(!(await userExists(user)))
+})
+
 test('delete-account: wrong passwords are limited to 5 per 15 minutes per account (429 with when to try again)', async () => {
   const user = await createUser(h)
   const other = await createUser(h)
