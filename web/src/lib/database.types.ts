@@ -1066,6 +1066,7 @@ export type Database = {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       join_room: { Args: { p_room_slug: string }; Returns: boolean }
       mark_conversation_read: { Args: { p_friend: string }; Returns: number }
+      member_left: { Args: { p_id: string }; Returns: boolean }
       member_names: {
         Args: { p_ids: string[] }
         Returns: {
