@@ -702,6 +702,14 @@ export type Database = {
           name: string
         }[]
       }
+      online_friends: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          user_id: string
+        }[]
+      }
+      presence_heartbeat: { Args: { p_topic: string }; Returns: undefined }
+      presence_leave: { Args: { p_topic: string }; Returns: undefined }
       profile_of: {
         Args: { p_id: string }
         Returns: {
@@ -743,9 +751,11 @@ export type Database = {
         Args: { p_room_slug: string }
         Returns: {
           name: string
+          online: boolean
           user_id: string
         }[]
       }
+      room_present_count: { Args: { p_room_slug: string }; Returns: number }
     }
     Enums: {
       [_ in never]: never
