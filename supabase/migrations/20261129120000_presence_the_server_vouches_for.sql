@@ -15,7 +15,7 @@
 --       anonymous room it still lists only the caller, as Anonymous;
 --     * public.room_present_count(slug): how many members are present in a room, never who (the
 --       anonymous room's 'N present');
---     * public.online_friends(): which of the caller's accepted friends are online (anywhere).
+--     * public.online_friends(): the ids of the caller's accepted friends who are online (anywhere).
 --   * Realtime Presence stays only as a signal that someone joined or left a channel: clients
 --     track an empty payload under a random key and read the answers above again; no field of a
 --     presence payload is trusted. A database broadcast would not help: time passing (a tab that
@@ -224,15 +224,16 @@ $$;
 comment on function public.room_present_count(text) is
   'How many members are present in a room now (a fresh heartbeat there and Show Online Status on), never who; for a member of the room, 42501 for anyone else. The anonymous room''s ''N present''.';
 
--- The caller's accepted friends who are online (a fresh heartbeat on any topic, Show Online Status on).
+-- The caller's accepted friends who are online (a fresh heartbeat on any topic, Show Online Status on),
+-- as one array (one value: PostgREST and the local stand-in render a one-column table differently).
 create function private.online_friends()
-returns table (user_id uuid)
+returns uuid[]
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select p.id
+  select coalesce(array_agg(p.id order by p.id), '{}'::uuid[])
     from public.profiles as p
    where p.id = any (private.my_friend_ids())
      and p.show_online_status
@@ -240,16 +241,15 @@ as $$
      and exists (
        select 1 from private.presence_heartbeats as h
         where h.user_id = p.id and h.seen_at > private.presence_fresh_after())
-   order by p.id
 $$;
 
 create function public.online_friends()
-returns table (user_id uuid)
+returns uuid[]
 language sql
 stable
 set search_path = ''
 as $$
-  select f.user_id from private.online_friends() as f
+  select private.online_friends()
 $$;
 comment on function public.online_friends() is
   'The ids of the caller''s accepted friends who are online now (a fresh heartbeat anywhere and Show Online Status on).';

@@ -702,12 +702,7 @@ export type Database = {
           name: string
         }[]
       }
-      online_friends: {
-        Args: Record<PropertyKey, never>
-        Returns: {
-          user_id: string
-        }[]
-      }
+      online_friends: { Args: Record<PropertyKey, never>; Returns: string[] }
       presence_heartbeat: { Args: { p_topic: string }; Returns: undefined }
       presence_leave: { Args: { p_topic: string }; Returns: undefined }
       profile_of: {

@@ -43,7 +43,7 @@ function fakeServices() {
   let online: string[] = []
   const rpc = vi.fn(async (name: string) => {
     expect(name).toBe('online_friends')
-    return { data: online.map((user_id) => ({ user_id })), error: null }
+    return { data: online, error: null }
   })
   const beats: { topic: string; onBeat: () => void }[] = []
   const hub = new UserChannelHub(

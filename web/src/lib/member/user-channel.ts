@@ -137,7 +137,7 @@ export class UserChannelHub {
           console.warn('Could not read who is online:', error.message)
           return
         }
-        live.online = new Set((data ?? []).map((row) => row.user_id))
+        live.online = new Set(data ?? [])
         each((listener) => listener.onPresence?.(live.online))
       }
       const presence = client.channel(PRESENCE_TOPIC, { config: { private: true, presence: { key: newId() } } })
