@@ -1082,6 +1082,9 @@ export type Database = {
           muted_at: string
         }[]
       }
+      online_friends: { Args: Record<PropertyKey, never>; Returns: string[] }
+      presence_heartbeat: { Args: { p_topic: string }; Returns: undefined }
+      presence_leave: { Args: { p_topic: string }; Returns: undefined }
       profile_of: {
         Args: { p_id: string }
         Returns: {
@@ -1124,6 +1127,7 @@ export type Database = {
         Args: { p_room_slug: string }
         Returns: {
           name: string
+          online: boolean
           user_id: string
         }[]
       }
@@ -1141,6 +1145,7 @@ export type Database = {
           room_slug: string
         }[]
       }
+      room_present_count: { Args: { p_room_slug: string }; Returns: number }
       unmute_anonymous_author: { Args: { p_mute_id: string }; Returns: undefined }
     }
     Enums: {
