@@ -8,7 +8,7 @@
 --   Alan writes; Rita, Ron and Rose report (old accounts); Yan is new (a week not yet passed);
 --   Olga shares no room with anyone; Mona is a moderator, Ada an administrator.
 begin;
-select plan(73);
+select plan(76);
 
 select tests.create_user('rp_alan', '{"name": "Alan"}'::jsonb);
 select tests.create_user('rp_rita', '{"name": "Rita"}'::jsonb);
@@ -144,6 +144,11 @@ select is_empty(
   'the statement names no reporter');
 select is((select count(*)::int from public.moderation_log where case_id = current_setting('test.case_l1')::uuid and verb = 'report'),
   4, 'each report is in the log');
+select results_eq(
+  $$ select payload from realtime.messages where event = 'post_moderated' $$,
+  $$ values ('{"id": "e1000000-0000-4000-8000-000000000001", "room_slug": "lounge", "parent_id": null, "moderation_state": "hidden_pending"}'::jsonb) $$,
+  'post_moderated on room:lounge tells the room live (no author, no body)');
+select is((select topic from realtime.messages where event = 'post_moderated'), 'room:lounge', 'on the room''s topic');
 
 -- ---- the author still reads it, others get '' ---------------------------------------------------
 select tests.authenticate_as('rp_alan');
@@ -192,6 +197,13 @@ select results_eq(
   'a message''s snapshot: its text and the five messages before it, oldest first; the sender is the subject');
 -- Hidden by a moderator: the recipient gets '', the sender the text, both the state.
 update public.direct_messages set moderation_state = 'hidden' where id = 'e2000000-0000-4000-8000-000000000007';
+select results_eq(
+  $$ select topic, payload from realtime.messages where event = 'message_moderated' order by topic $$,
+  format($$ values (%L, '{"id": "e2000000-0000-4000-8000-000000000007", "moderation_state": "hidden"}'::jsonb),
+                   (%L, '{"id": "e2000000-0000-4000-8000-000000000007", "moderation_state": "hidden"}'::jsonb) $$,
+         least('user:' || tests.uid('rp_alan'), 'user:' || tests.uid('rp_rita')),
+         greatest('user:' || tests.uid('rp_alan'), 'user:' || tests.uid('rp_rita'))),
+  'message_moderated reaches both parties on their own topics');
 select tests.authenticate_as('rp_rita');
 select results_eq(format($$ select body, moderation_state from public.conversation(%L) where id = 'e2000000-0000-4000-8000-000000000007' $$, tests.uid('rp_alan')),
   $$ values (''::text, 'hidden'::text) $$, 'conversation(): Rita gets body '''' and the state');
