@@ -30,7 +30,8 @@
 --    {id, status, last_activity_at}.
 -- 7. Hidden content in the feeds: room_feed, room_posts and conversation return moderation_state
 --    (null, 'hidden_pending' or 'hidden'); the body of hidden content is '' for everyone but its
---    author.
+--    author. A change of state is broadcast: post_moderated on room:<slug>, message_moderated on
+--    both parties' user:<id>.
 
 -- ---------------------------------------------------------------------------------------------
 -- 0. The two helpers 20261129200200_moderation_actions.sql defines (and replaces): created here
@@ -1020,6 +1021,45 @@ create policy moderation_moderators_receive on realtime.messages
 -- ---------------------------------------------------------------------------------------------
 -- 8. Hidden content in the feeds
 -- ---------------------------------------------------------------------------------------------
+-- When a post's or a message's moderation_state changes (auto-hide here; hide and restore by a
+-- moderator), those who may be showing it learn so live and read it again: post_moderated
+-- {id, room_slug, parent_id, moderation_state} on room:<slug> (no author, no body: each member
+-- re-reads it through room_posts), message_moderated {id, moderation_state} to both parties of a
+-- message on their own topics.
+create function private.moderation_state_broadcast()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_table_name = 'posts' then
+    perform realtime.send(
+      jsonb_build_object('id', new.id, 'room_slug', new.room_slug, 'parent_id', new.parent_id,
+                         'moderation_state', new.moderation_state),
+      'post_moderated', 'room:' || new.room_slug, true);
+  else
+    perform private.send_to_member(new.sender_id, 'message_moderated',
+      jsonb_build_object('id', new.id, 'moderation_state', new.moderation_state));
+    perform private.send_to_member(new.recipient_id, 'message_moderated',
+      jsonb_build_object('id', new.id, 'moderation_state', new.moderation_state));
+  end if;
+  return null;
+end;
+$$;
+comment on function private.moderation_state_broadcast() is
+  'Trigger: post_moderated {id, room_slug, parent_id, moderation_state} on room:<slug>, or message_moderated {id, moderation_state} to both parties, when moderation hides or restores content.';
+revoke execute on function private.moderation_state_broadcast() from public, anon, authenticated;
+
+create trigger posts_moderation_state_broadcast
+  after update of moderation_state on public.posts
+  for each row when (old.moderation_state is distinct from new.moderation_state)
+  execute function private.moderation_state_broadcast();
+create trigger direct_messages_moderation_state_broadcast
+  after update of moderation_state on public.direct_messages
+  for each row when (old.moderation_state is distinct from new.moderation_state)
+  execute function private.moderation_state_broadcast();
+
 -- Whether a post is hidden is no secret (the feed says so); the feed reads it under the caller's
 -- privileges.
 grant select (moderation_state) on table public.posts to authenticated;

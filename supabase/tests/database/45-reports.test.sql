@@ -8,7 +8,7 @@
 --   Alan writes; Rita, Ron and Rose report (old accounts); Yan is new (a week not yet passed);
 --   Olga shares no room with anyone; Mona is a moderator, Ada an administrator.
 begin;
-select plan(73);
+select plan(84);
 
 select tests.create_user('rp_alan', '{"name": "Alan"}'::jsonb);
 select tests.create_user('rp_rita', '{"name": "Rita"}'::jsonb);
@@ -60,9 +60,17 @@ select throws_ok($$ select public.submit_report('post', 'e1000000-0000-4000-8000
   '42501', null, 'anon cannot report');
 select throws_ok($$ select * from public.my_reports() $$, '42501', null, 'anon has no reports to read');
 select throws_ok($$ select public.message_moderators('Hi', 'Hello') $$, '42501', null, 'anon cannot message the moderators');
+select throws_ok($$ select * from public.my_contact_cases() $$, '42501', null, 'anon has no messages to the moderators');
+select throws_ok($$ select public.answer_case(gen_random_uuid(), 'Hi') $$, '42501', null, 'anon cannot answer a case');
 select tests.authenticate_as_service_role();
 select throws_ok($$ select public.submit_report('post', 'e1000000-0000-4000-8000-000000000001', 'spam') $$,
   '42501', null, 'the service role reports nothing (no member behind it)');
+select throws_ok($$ select * from public.my_reports() $$, '42501', null, 'the service role has no reports to read');
+select throws_ok($$ select public.message_moderators('Hi', 'Hello') $$, '42501', null, 'the service role does not message the moderators');
+select throws_ok($$ select public.answer_case(gen_random_uuid(), 'Hi') $$, '42501', null, 'nor answers a case');
+select tests.authenticate_as('rp_mona');
+select throws_ok($$ select public.submit_report('post', 'e1000000-0000-4000-8000-000000000001', 'spam') $$,
+  '42501', 'This post is no longer available.', 'Mona, a moderator outside The Lounge, reports only what she can see too');
 
 -- ---- only what you can see ---------------------------------------------------------------------
 select tests.authenticate_as('rp_olga');
@@ -144,6 +152,11 @@ select is_empty(
   'the statement names no reporter');
 select is((select count(*)::int from public.moderation_log where case_id = current_setting('test.case_l1')::uuid and verb = 'report'),
   4, 'each report is in the log');
+select results_eq(
+  $$ select payload from realtime.messages where event = 'post_moderated' $$,
+  $$ values ('{"id": "e1000000-0000-4000-8000-000000000001", "room_slug": "lounge", "parent_id": null, "moderation_state": "hidden_pending"}'::jsonb) $$,
+  'post_moderated on room:lounge tells the room live (no author, no body)');
+select is((select topic from realtime.messages where event = 'post_moderated'), 'room:lounge', 'on the room''s topic');
 
 -- ---- the author still reads it, others get '' ---------------------------------------------------
 select tests.authenticate_as('rp_alan');
@@ -192,6 +205,13 @@ select results_eq(
   'a message''s snapshot: its text and the five messages before it, oldest first; the sender is the subject');
 -- Hidden by a moderator: the recipient gets '', the sender the text, both the state.
 update public.direct_messages set moderation_state = 'hidden' where id = 'e2000000-0000-4000-8000-000000000007';
+select results_eq(
+  $$ select topic, payload from realtime.messages where event = 'message_moderated' order by topic $$,
+  format($$ values (%L, '{"id": "e2000000-0000-4000-8000-000000000007", "moderation_state": "hidden"}'::jsonb),
+                   (%L, '{"id": "e2000000-0000-4000-8000-000000000007", "moderation_state": "hidden"}'::jsonb) $$,
+         least('user:' || tests.uid('rp_alan'), 'user:' || tests.uid('rp_rita')),
+         greatest('user:' || tests.uid('rp_alan'), 'user:' || tests.uid('rp_rita'))),
+  'message_moderated reaches both parties on their own topics');
 select tests.authenticate_as('rp_rita');
 select results_eq(format($$ select body, moderation_state from public.conversation(%L) where id = 'e2000000-0000-4000-8000-000000000007' $$, tests.uid('rp_alan')),
   $$ values (''::text, 'hidden'::text) $$, 'conversation(): Rita gets body '''' and the state');
@@ -288,12 +308,17 @@ select lives_ok($$ select public.answer_case(current_setting('test.case_contact'
 select is(pg_temp.error_of($$ select public.answer_case(current_setting('test.case_l1')::uuid, 'Hello') $$),
   '{"code": "23514", "message": "Only a message to the moderators can be answered."}'::jsonb,
   'a report case is not answered this way');
+select tests.authenticate_as('rp_ada');
+select lives_ok($$ select public.answer_case(current_setting('test.case_contact')::uuid, 'An administrator can answer too.') $$,
+  'Ada, an administrator, answers too');
 select tests.authenticate_as('rp_olga');
-select results_eq($$ select type, title, message from public.notifications where type = 'moderation' $$,
+select results_eq($$ select type, title, message from public.notifications where type = 'moderation' order by message desc limit 1 $$,
   $$ values ('moderation'::text, 'The moderators answered you'::text, 'We are looking into it.'::text) $$,
   'Olga gets the answer as a notification');
-select results_eq($$ select messages -> 1 ->> 'body', (messages -> 1 ->> 'from_moderator')::boolean, messages -> 1 ? 'author_id' from public.my_contact_cases() $$,
-  $$ values ('We are looking into it.'::text, true, false) $$, 'and in her case, from the moderators (not named)');
+select results_eq(
+  $$ select messages -> 0 ->> 'body', messages @> '[{"body": "We are looking into it.", "from_moderator": true}]'::jsonb,
+            jsonb_array_length(messages), messages::text like '%author%' from public.my_contact_cases() $$,
+  $$ values ('Someone keeps writing to me.'::text, true, 3, false) $$, 'and in her case, her message then the answers, from the moderators (not named)');
 
 -- ---- the limit: 10 reports an hour --------------------------------------------------------------
 select tests.reset_role();
@@ -311,6 +336,8 @@ select tests.authenticate_as('rp_rita');
 select results_eq($$ select target_type, status from public.my_reports() where reason = 'harassment' order by target_type $$,
   $$ values ('message'::text, 'no_action'::text), ('post'::text, 'action_taken'::text) $$,
   'Rita sees action_taken and no_action, and nothing more');
+select tests.authenticate_as('rp_mona');
+select is_empty($$ select 1 from public.my_reports() $$, 'my_reports gives a moderator no one else''s reports');
 
 select * from finish();
 rollback;

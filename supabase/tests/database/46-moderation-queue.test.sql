@@ -6,7 +6,7 @@
 --   Alan writes (named and anonymous); Rita, Ron and Rose report; Olga writes to the moderators;
 --   Mona is a moderator, Ada an administrator.
 begin;
-select plan(61);
+select plan(67);
 
 select tests.create_user('mq_alan', '{"name": "Alan"}'::jsonb);
 select tests.create_user('mq_rita', '{"name": "Rita"}'::jsonb);
@@ -91,12 +91,16 @@ select throws_ok($$ select public.add_case_note(current_setting('test.case_b')::
 select tests.authenticate_as('mq_alan');
 select throws_ok($$ select * from public.moderation_queue() $$, '42501', null, 'Alan, the author: the queue is refused');
 select throws_ok($$ select public.moderation_case(current_setting('test.case_c')::uuid) $$, '42501', null, 'Alan: the case about him is refused');
+select throws_ok($$ select public.add_case_note(current_setting('test.case_c')::uuid, 'x') $$, '42501', null, 'Alan: a note is refused');
 select tests.authenticate_as('mq_olga');
 select throws_ok($$ select * from public.moderation_queue() $$, '42501', null, 'Olga, another member: the queue is refused');
+select throws_ok($$ select public.moderation_case(current_setting('test.case_e')::uuid) $$, '42501', null, 'Olga: even her own case is refused');
+select throws_ok($$ select public.add_case_note(current_setting('test.case_e')::uuid, 'x') $$, '42501', null, 'Olga: a note is refused');
 select throws_ok($$ select public.answer_case(current_setting('test.case_e')::uuid, 'x') $$, '42501', null, 'Olga cannot answer her own case');
 select tests.authenticate_as_service_role();
 select throws_ok($$ select * from public.moderation_queue() $$, '42501', null, 'the service role: the queue is refused');
 select throws_ok($$ select public.moderation_case(current_setting('test.case_b')::uuid) $$, '42501', null, 'the service role: a case is refused');
+select throws_ok($$ select public.add_case_note(current_setting('test.case_b')::uuid, 'x') $$, '42501', null, 'the service role: a note is refused');
 select tests.reset_role();
 select is_empty($$ select 1 from public.moderation_notes union all select 1 from public.case_messages where from_moderator $$,
   'the refused calls wrote nothing');
@@ -129,6 +133,9 @@ select is_empty(
   'no anonymous row of the queue holds Alan''s id or name');
 select tests.authenticate_as('mq_ada');
 select is((select count(*)::int from public.moderation_queue()), 7, 'Ada, an administrator, reads the queue too');
+select is(public.moderation_case(current_setting('test.case_c')::uuid) -> 'subject', 'null'::jsonb,
+  'Ada reads a case too, and an anonymous one without its author (revealing is a separate, logged act)');
+select ok(public.add_case_note(current_setting('test.case_c')::uuid, 'Looks illegal.') is not null, 'Ada adds a note');
 
 -- ---- a case ------------------------------------------------------------------------------------
 select tests.authenticate_as('mq_mona');

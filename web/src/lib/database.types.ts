@@ -1085,6 +1085,7 @@ export type Database = {
         }[]
       }
       mark_conversation_read: { Args: { p_friend: string }; Returns: number }
+      member_left: { Args: { p_id: string }; Returns: boolean }
       member_names: {
         Args: { p_ids: string[] }
         Returns: {
@@ -1196,6 +1197,9 @@ export type Database = {
           until: string
         }[]
       }
+      online_friends: { Args: Record<PropertyKey, never>; Returns: string[] }
+      presence_heartbeat: { Args: { p_topic: string }; Returns: undefined }
+      presence_leave: { Args: { p_topic: string }; Returns: undefined }
       profile_of: {
         Args: { p_id: string }
         Returns: {
@@ -1241,6 +1245,7 @@ export type Database = {
         Args: { p_room_slug: string }
         Returns: {
           name: string
+          online: boolean
           user_id: string
         }[]
       }
@@ -1259,6 +1264,7 @@ export type Database = {
           room_slug: string
         }[]
       }
+      room_present_count: { Args: { p_room_slug: string }; Returns: number }
       submit_report: {
         Args: { note?: string; reason: string; target_id: string; target_type: string }
         Returns: string

@@ -12,22 +12,26 @@ export interface ChatComposerProps {
   inputRef?: Ref<HTMLInputElement>
   /** Why the member cannot send now (a mute or suspension, with its end): shown, and the form is disabled. */
   restrictedMessage?: string | null
+  /** Turns the form off (the field and the button), e.g. when the other person has left Nexus. */
+  disabled?: boolean
 }
 
 /**
  * The chat's send form: a text field ('Type a message...') and the send button. Enter sends.
  * Send is disabled while the text is blank or a send is under way; refused text stays in the field.
- * A muted or suspended member sees why (and until when), and the form is disabled.
+ * A muted or suspended member sees why (and until when), and the form is disabled. With
+ * `disabled` nothing can be typed or sent.
  */
-export function ChatComposer({ friendName, onSend, inputRef, restrictedMessage }: ChatComposerProps) {
+export function ChatComposer({ friendName, onSend, inputRef, restrictedMessage, disabled = false }: ChatComposerProps) {
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)
   const blank = text.trim() === ''
   const restricted = Boolean(restrictedMessage)
+  const off = disabled || restricted
   const restrictedId = useId()
 
   const submit = async () => {
-    if (blank || sending || restricted) return
+    if (blank || sending || off) return
     setSending(true)
     try {
       if (await onSend(text)) setText('')
@@ -55,17 +59,17 @@ export function ChatComposer({ friendName, onSend, inputRef, restrictedMessage }
         </p>
       ) : null}
       <Input
-        disabled={restricted}
         aria-describedby={restricted ? restrictedId : undefined}
         ref={inputRef}
         aria-label={`Message ${friendName}`}
         placeholder="Type a message..."
         autoComplete="off"
         value={text}
+        disabled={off}
         onChange={(event) => setText(event.target.value)}
         className="h-10! flex-1"
       />
-      <Button type="submit" size="icon-lg" aria-label="Send message" disabled={blank || sending || restricted}>
+      <Button type="submit" size="icon-lg" aria-label="Send message" disabled={blank || sending || off}>
         <SendHorizontal aria-hidden="true" />
       </Button>
     </form>
