@@ -46,10 +46,11 @@ test.describe('moderation, as a member sees it', () => {
   }) => {
     const [author, reporter] = await Promise.all([signUp({ name: 'Riley Author' }), signUp({ name: 'Sam Reporter' })])
     const text = unique('Cheap followers at example dot com')
-    const [{ id: postId }] = await sql<{ id: string }>(
+    const [inserted] = await sql<{ id: string }>(
       `insert into public.posts (room_slug, author_id, body) values ('lounge', $1, $2) returning id`,
       [author.id, text],
     )
+    const postId = inserted!.id
 
     // The reporter reports the post from the room, by its 'Report' button.
     await backend.signInBeforeLoad(reporter)
@@ -73,11 +74,12 @@ test.describe('moderation, as a member sees it', () => {
     await expect(reports.getByRole('listitem')).toContainText('Status: Open')
 
     // A moderator (the seed's administrator) hides the post, and mutes its author on a second report.
-    const [{ case_id: postCase }] = await sql<{ case_id: string }>(
+    const [reported] = await sql<{ case_id: string }>(
       `select r.case_id from public.reports r join public.moderation_cases c on c.id = r.case_id
         where r.reporter_id = $1 and c.target_id = $2`,
       [reporter.id, postId],
     )
+    const postCase = reported!.case_id
     await rpcAs(seeded.admin, 'moderate_case', {
       case_id: postCase,
       action: 'hide',
