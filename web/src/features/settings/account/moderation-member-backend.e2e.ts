@@ -63,6 +63,16 @@ test.describe('moderation, as a member sees it', () => {
     await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill('The same link in every room.')
     await expect(dialog.getByText('28 / 1,000 characters')).toBeVisible()
     await expectNoSeriousA11yViolations(page)
+    // The dialog, filled in, in the dark and void themes too.
+    for (const theme of ['dark', 'void']) {
+      await page.keyboard.press('Escape')
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme)
+      await openRoom(page, 'lounge')
+      await postWith(page, text).getByRole('button', { name: 'Report the post by Riley Author' }).click()
+      await dialog.getByRole('radio', { name: 'Spam' }).check()
+      await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill('The same link in every room.')
+      await expectNoSeriousA11yViolations(page, { coloursOnly: true })
+    }
     await dialog.getByRole('button', { name: 'Send report' }).click()
     await expect(toastWith(page, 'Report sent')).toBeVisible()
     await expect(dialog).toHaveCount(0)
