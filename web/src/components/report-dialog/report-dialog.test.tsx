@@ -1,11 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { MemoryRouter } from 'react-router'
 import { toast } from '@/components/ui/use-toast'
 import { ModerationSourceProvider } from '@/lib/moderation/moderation-source-context'
 import { ModerationSourceError, type ModerationSource, type ReportTarget } from '@/lib/moderation/moderation-source'
 import { seriousAxeViolations } from '@/testing/axe'
 import { fakeModerationSource } from '@/testing/fake-moderation-source'
+import { ReportButton } from './report-button'
 import { ReportDialog } from './report-dialog'
 
 vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
@@ -136,5 +138,28 @@ describe('ReportDialog', () => {
     expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth')
     expect(dialog.queryByRole('radio')).not.toBeInTheDocument()
     expect(await seriousAxeViolations()).toEqual([])
+  })
+
+  it('opens from a Report button and gives the focus back to it on Escape', async () => {
+    function Host() {
+      const [target, setTarget] = useState<ReportTarget | null>(null)
+      return (
+        <MemoryRouter>
+          <ModerationSourceProvider source={fakeModerationSource()}>
+            <ReportButton target={TARGET} onReport={setTarget} />
+            <ReportDialog target={target} onClose={() => setTarget(null)} />
+          </ModerationSourceProvider>
+        </MemoryRouter>
+      )
+    }
+    const user = userEvent.setup()
+    render(<Host />)
+    const button = screen.getByRole('button', { name: 'Report the post by Anonymous' })
+    button.focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('dialog', { name: 'Report' })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(button).toHaveFocus()
   })
 })

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Flag, LoaderCircle, LogIn } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
@@ -49,15 +49,28 @@ export const REPORT_SENT = 'Report sent'
  * characters with a live counter. 'Send report' without a reason says 'Choose a reason.' and sends
  * nothing; a stored report closes the dialog with the toast 'Report sent'; a refusal (not allowed,
  * too many reports, a suspension) shows the server's message in the dialog and keeps what was
- * typed. Picking 'Someone may be at risk' also shows the emergency numbers. A guest is told
+ * typed. Picking 'Someone may be at risk' also shows the emergency numbers. Closing it puts the
+ * focus back on the control that opened it. A guest is told
  * 'Reporting needs an account.' with a link to sign in, and nothing is sent.
  */
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const source = useModerationSource()
+  // The dialog is opened by whichever 'Report' button was used (no Radix trigger): focus goes back to it.
+  const opener = useRef<Element | null>(null)
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {target ? (
-        <DialogContent>
+        <DialogContent
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current instanceof HTMLElement && opener.current.isConnected) {
+              event.preventDefault()
+              opener.current.focus()
+            }
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Report</DialogTitle>
             <DialogDescription>
