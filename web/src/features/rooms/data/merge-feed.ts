@@ -35,7 +35,14 @@ function byTime(a: { key: number; row: FeedRow }, b: { key: number; row: FeedRow
 }
 
 function toReply(row: FeedRow): RoomReply {
-  return { id: row.id, author: row.authorName, content: row.body, createdAt: row.createdAt, mine: row.mine }
+  return {
+    id: row.id,
+    author: row.authorName,
+    authorId: row.authorId,
+    content: row.body,
+    createdAt: row.createdAt,
+    mine: row.mine,
+  }
 }
 
 /**

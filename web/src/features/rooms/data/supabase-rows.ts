@@ -14,7 +14,8 @@ const isOptionalText = (value: unknown): value is string | null | undefined => v
  * broadcast (the same shape without `is_mine`). `mine` is the server's `is_mine`, or, without it,
  * whether the author is the member, or the post is one this page created (an anonymous post
  * carries no author). The member's own items outside the anonymous room (where the author is
- * known) show as 'You'. Null for anything malformed.
+ * known) show as 'You'. Another member's row keeps its `authorId` (their member card); the
+ * anonymous room's rows carry none. Null for anything malformed.
  */
 export function feedRowFrom(raw: unknown, reader: RowReader): FeedRow | null {
   if (typeof raw !== 'object' || raw === null) return null
@@ -33,6 +34,7 @@ export function feedRowFrom(raw: unknown, reader: RowReader): FeedRow | null {
     body,
     createdAt,
     authorName: mine && authorId ? 'You' : authorName?.trim() || 'Member',
+    ...(authorId && !mine ? { authorId } : {}),
     mine: mine || reader.ownIds.has(id),
     pending: false,
   }
