@@ -77,14 +77,11 @@ export function createSupabaseMemberPrivacySource({
     },
 
     async card(id): Promise<MemberCardView> {
+      const pair = pairFilter(memberId, id)
       const supabase = await client()
       const [profile, friendship, block, mute] = await Promise.all([
         supabase.rpc('profile_of', { p_id: id }).maybeSingle(),
-        supabase
-          .from('friendships')
-          .select('requester_id, addressee_id, status')
-          .or(pairFilter(memberId, id))
-          .maybeSingle(),
+        supabase.from('friendships').select('requester_id, addressee_id, status').or(pair).maybeSingle(),
         supabase.from('blocks').select('blocked_id').eq('blocker_id', memberId).eq('blocked_id', id).maybeSingle(),
         supabase.from('mutes').select('muted_id').eq('muter_id', memberId).eq('muted_id', id).maybeSingle(),
       ])
@@ -111,11 +108,12 @@ export function createSupabaseMemberPrivacySource({
     },
 
     async befriend(id) {
+      const pair = pairFilter(memberId, id)
       const supabase = await client()
       const rows = await supabase
         .from('friendships')
         .select('requester_id, addressee_id, status')
-        .or(pairFilter(memberId, id))
+        .or(pair)
         .maybeSingle()
       if (rows.error) throw membersErrorFrom(rows.error)
       const now = friendshipFrom(rows.data, memberId)
