@@ -30,7 +30,7 @@ test.describe('the member card with a backend', () => {
     await backend.signInBeforeLoad(ana)
     await page.goto('/rooms/lounge')
     const post = postWith(page, text)
-    await post.getByRole('button', { name }).click()
+    await post.getByRole('button', { name, exact: true }).click()
     const card = page.getByRole('dialog', { name })
     await expect(card.getByRole('button', { name: 'Add Friend' })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
