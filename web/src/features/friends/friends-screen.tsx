@@ -22,7 +22,7 @@ export const FRIENDS_PAGE_SIZE = 60
  * opens /friends/{id}; 60 at a time with 'Show more friends', so hundreds of friends stay quick
  * to show) and 'Suggested Connections' with 'Add Friend' (see {@link useFriends}). A
  * signed-in member also sees 'Friend Requests' sent to them, with Accept and Decline, while there
- * are any, a member-card button on each friend, and 'Find People' (members by name, each opening
+ * are any, their names (and a button on each friend) opening the member card, and 'Find People' (members by name, each opening
  * their member card); their page shows 'Loading friends...' until the server has answered.
  */
 export function FriendsScreen() {
@@ -146,7 +146,9 @@ function FriendRequests({
           >
             <div className="flex items-center gap-3">
               <FriendAvatar id={person.id} name={person.name} className="size-10 text-sm" />
-              <h3 className="font-semibold wrap-anywhere">{person.name}</h3>
+              <h3 className="font-semibold wrap-anywhere">
+                <MemberCardTrigger memberId={person.id} name={person.name} />
+              </h3>
             </div>
             <div className="flex gap-2">
               <Button size="sm" aria-label={`Accept: ${person.name}`} onClick={() => void onRespond(person.id, true)}>
@@ -201,7 +203,9 @@ function SuggestionCard({ person, onAdd }: { person: SuggestedPerson; onAdd: () 
     <li className="flex flex-col rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm">
       <div className="flex items-center gap-3">
         <FriendAvatar id={person.id} name={person.name} className="size-10 text-sm" />
-        <h3 className="font-semibold wrap-anywhere">{person.name}</h3>
+        <h3 className="font-semibold wrap-anywhere">
+          <MemberCardTrigger memberId={person.id} name={person.name} />
+        </h3>
       </div>
       <p className="mt-3 flex-1 text-sm text-muted-foreground wrap-anywhere">{person.bio}</p>
       <Button variant="secondary" className="mt-4 w-full" aria-label={`Add Friend: ${person.name}`} onClick={onAdd}>
