@@ -13,7 +13,9 @@
 -- Blocking and muting themselves stay inserts into public.blocks / public.mutes by member id (their
 -- policies are unchanged); the client no longer looks anyone up by a typed name.
 
--- The form of a name that searches compare: NFKC, trimmed, inner white space collapsed, lower case.
+-- The form of a name that searches compare: the stored form of a display name
+-- (private.normalize_display_name: NFKC, format characters removed, trimmed, inner white space
+-- one space), lower case; '' for nothing.
 create function private.search_name(p_name text)
 returns text
 language sql
@@ -21,10 +23,10 @@ immutable
 parallel safe
 set search_path = ''
 as $$
-  select lower(normalize(regexp_replace(btrim(coalesce(p_name, '')), '\s+', ' ', 'g'), nfkc))
+  select pg_catalog.lower(coalesce(private.normalize_display_name(p_name), ''))
 $$;
 comment on function private.search_name(text) is
-  'A name as find_members compares it: NFKC, trimmed, inner spaces collapsed, lower case.';
+  'A name as find_members compares it: normalize_display_name (NFKC, format characters removed, trimmed, spaces collapsed), lower case.';
 revoke execute on function private.search_name(text) from public, anon;
 grant execute on function private.search_name(text) to authenticated;
 

@@ -78,18 +78,19 @@ select is(
      from pg_constraint
     where contype = 'f' and confrelid = 'auth.users'::regclass and confdeltype = 'c'
       and connamespace = 'public'::regnamespace),
-  array['advice_hosts', 'blocks', 'bookings', 'direct_messages', 'friendships', 'journal_entries', 'member_settings',
-        'mutes', 'notifications', 'profiles', 'resources', 'room_members', 'schedule_events', 'subscribers',
-        'support_requests'],
-  'every table that names a user cascades when the auth user is deleted, except posts'
+  array['advice_hosts', 'appeals', 'blocks', 'bookings', 'direct_messages', 'friendships', 'journal_entries',
+        'member_restrictions', 'member_settings', 'moderation_actions', 'mutes', 'notifications', 'profiles', 'reports',
+        'resources', 'room_members', 'schedule_events', 'subscribers', 'support_requests', 'user_roles'],
+  'every table that names a user as its owner cascades when the auth user is deleted'
 );
 -- A post outlives its author (an anonymous one must not vanish with the account that wrote it).
 select is(
-  (select array_agg(conrelid::regclass::text) from pg_constraint
+  (select array_agg(distinct conrelid::regclass::text order by conrelid::regclass::text) from pg_constraint
     where contype = 'f' and confrelid = 'auth.users'::regclass and confdeltype = 'n'
       and connamespace = 'public'::regnamespace),
-  array['posts'],
-  'posts.author_id is set to null, not cascaded, when the auth user is deleted'
+  array['appeals', 'case_messages', 'moderation_actions', 'moderation_cases', 'moderation_log', 'moderation_notes',
+        'posts', 'user_roles'],
+  'posts (and the moderation record''s actors) are kept with a null user when the auth user is deleted'
 );
 
 -- Check constraints behave ---------------------------------------------------------------------
@@ -193,8 +194,8 @@ select is_empty(
                             '\(\s*SELECT\s+auth\.(uid|jwt|role)\(\)', '', 'gi')) ~* 'auth\.(uid|jwt|role)\(\)' $$,
   'no policy calls auth.uid()/auth.jwt()/auth.role() unwrapped');
 select is(
-  (select count(*)::int from pg_policies where schemaname = 'public'), 71,
-  'public has exactly the 71 expected policies (rooms, room_members and posts: see 11-13; members: 18-23; own data and bookings: 24-)');
+  (select count(*)::int from pg_policies where schemaname = 'public'), 73,
+  'public has exactly the 73 expected policies (rooms, room_members and posts: see 11-13; members: 18-23; own data and bookings: 24-; moderation: 45-)');
 select policies_are('public', 'subscribers',
   array['subscribers_select_own', 'subscribers_edge_functions', 'subscribers_require_aal2'],
   'subscribers: the own-row select policy, the edge functions'' policy and the two-factor rule');

@@ -3,8 +3,8 @@
 begin;
 select plan(33);
 
-select tests.create_user('rooms_member', '{"name": "Member"}'::jsonb);
-select tests.create_user('rooms_admin', '{"name": "Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
+select tests.create_user('rooms_member', '{"name": "Mem Ber"}'::jsonb);
+select tests.create_user('rooms_admin', '{"name": "Ada Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
 select tests.create_user('rooms_mfa', '{"name": "With Factor"}'::jsonb);
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
 values (gen_random_uuid(), tests.uid('rooms_mfa'), 'phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP');

@@ -7,7 +7,7 @@ select plan(90);
 select tests.create_user('po_alice', '{"name": "Alice"}'::jsonb);
 select tests.create_user('po_bob', '{"name": "Bob"}'::jsonb);
 select tests.create_user('po_carol', '{"name": "Carol"}'::jsonb);
-select tests.create_user('po_admin', '{"name": "Moderator"}'::jsonb, '{"role": "admin"}'::jsonb);
+select tests.create_user('po_admin', '{"name": "Mo Moderator"}'::jsonb, '{"role": "admin"}'::jsonb);
 select tests.create_user('po_mfa', '{"name": "With Factor"}'::jsonb);
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
 values (gen_random_uuid(), tests.uid('po_mfa'), 'phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP');
@@ -17,7 +17,7 @@ insert into public.room_members (room_slug, user_id) values
 
 -- ---- schema -----------------------------------------------------------------------------------
 select has_table('public', 'posts', 'public.posts exists');
-select columns_are('public', 'posts', array['id', 'room_slug', 'author_id', 'parent_id', 'body', 'created_at', 'expires_at', 'deleted_at'],
+select columns_are('public', 'posts', array['id', 'room_slug', 'author_id', 'parent_id', 'body', 'created_at', 'expires_at', 'deleted_at', 'anonymous_key', 'moderation_state'],
   'posts has exactly the agreed columns');
 select col_is_pk('public', 'posts', 'id', 'posts.id is the primary key');
 select col_default_is('public', 'posts', 'id', 'gen_random_uuid()', 'posts.id defaults to a random uuid');

@@ -43,11 +43,11 @@ select is(
   pg_temp.error_of($$ insert into public.posts (room_slug, body) values ('work', 'The eleventh') $$),
   jsonb_build_object(
     'code', 'PT429',
-    'message', 'You''re posting too fast. You can post again in 60 seconds.',
+    'message', 'You''re posting too fast. You can post again in 1 minute.',
     'hint', to_char((now() + interval '1 minute') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
   'the 11th: PT429, how long to wait, and when (ISO 8601, UTC) as the hint');
 select throws_ok($$ insert into public.posts (room_slug, body) values ('work', 'The eleventh') $$,
-  'PT429', 'You''re posting too fast. You can post again in 60 seconds.', 'throws_ok agrees: PT429');
+  'PT429', 'You''re posting too fast. You can post again in 1 minute.', 'throws_ok agrees: PT429');
 select throws_ok(
   $$ insert into public.posts (room_slug, parent_id, body) values ('work', 'f0000000-0000-4000-8000-000000000003', 'A reply') $$,
   'PT429', null, 'a reply counts too');
@@ -76,31 +76,31 @@ select lives_ok(
 
 -- ---- time passes ------------------------------------------------------------------------------
 select tests.reset_role();
-update private.post_rate
+update private.rate_ledger
    set recent = array(select t - interval '30 seconds' from unnest(recent) with ordinality as u (t, n) order by n)
- where author_id = tests.uid('rl_alice');
+ where user_id = tests.uid('rl_alice') and action = 'post';
 select tests.authenticate_as('rl_alice');
 select is(
   pg_temp.error_of($$ insert into public.posts (room_slug, body) values ('work', 'Half a minute later') $$) ->> 'message',
   'You''re posting too fast. You can post again in 30 seconds.', '30 seconds later: 30 seconds to wait');
 select tests.reset_role();
-update private.post_rate
+update private.rate_ledger
    set recent = array(select t - interval '31 seconds' from unnest(recent) with ordinality as u (t, n) order by n)
- where author_id = tests.uid('rl_alice');
+ where user_id = tests.uid('rl_alice') and action = 'post';
 select tests.authenticate_as('rl_alice');
 select lives_ok($$ insert into public.posts (room_slug, body) values ('work', 'A minute later') $$,
   'a minute after the tenth write Alice posts again');
 select tests.reset_role();
 select results_eq(
   $$ select cardinality(recent), recent[1] = now(), recent[2] < now() - interval '1 minute'
-       from private.post_rate where author_id = tests.uid('rl_alice') $$,
+       from private.rate_ledger where user_id = tests.uid('rl_alice') and action = 'post' $$,
   $$ values (10, true, true) $$,
   'the ledger keeps the times of the last ten writes, newest first');
 
 -- ---- the ledger is the server's ---------------------------------------------------------------
 select tests.authenticate_as('rl_alice');
-select throws_ok($$ select * from private.post_rate $$, '42501', null, 'a member cannot read the ledger');
-select throws_ok($$ delete from private.post_rate $$, '42501', null, 'a member cannot clear the ledger');
+select throws_ok($$ select * from private.rate_ledger $$, '42501', null, 'a member cannot read the ledger');
+select throws_ok($$ delete from private.rate_ledger $$, '42501', null, 'a member cannot clear the ledger');
 
 select * from finish();
 rollback;

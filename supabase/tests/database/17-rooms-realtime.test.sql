@@ -8,7 +8,7 @@ select plan(26);
 select tests.create_user('rt_alice', '{"name": "Alice"}'::jsonb);
 select tests.create_user('rt_bob', '{"name": "Bob"}'::jsonb);
 select tests.create_user('rt_carol', '{"name": "Carol"}'::jsonb);
-select tests.create_user('rt_admin', '{"name": "Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
+select tests.create_user('rt_admin', '{"name": "Ada Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
 select tests.create_user('rt_mfa', '{"name": "With Factor"}'::jsonb);
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
 values (gen_random_uuid(), tests.uid('rt_mfa'), 'phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP');
@@ -95,10 +95,10 @@ values ('20000000-0000-4000-8000-000000000002', 'lounge', '20000000-0000-4000-80
 delete from public.posts where id = '20000000-0000-4000-8000-000000000002';
 select set_config('realtime.topic', 'room:lounge', true);
 select results_eq(
-  $$ select event, payload ->> 'id', payload ->> 'author_name', private from realtime.messages
-      where extension = 'broadcast' and event is not null order by inserted_at, event $$,
-  $$ values ('post_created', '20000000-0000-4000-8000-000000000001', 'Alice', true),
-            ('post_created', '20000000-0000-4000-8000-000000000002', 'Bob', true),
+  $$ select event, payload ->> 'id', payload ->> 'body', private from realtime.messages
+      where extension = 'broadcast' and event is not null order by inserted_at, event, payload ->> 'id' $$,
+  $$ values ('post_created', '20000000-0000-4000-8000-000000000001', null, true),
+            ('post_created', '20000000-0000-4000-8000-000000000002', null, true),
             ('post_deleted', '20000000-0000-4000-8000-000000000002', null, true) $$,
   'Bob receives the private post_created and post_deleted broadcasts of room:lounge');
 select tests.authenticate_as('rt_carol');

@@ -9,7 +9,7 @@ select tests.create_user('pv_bob', '{"name": "Bob"}'::jsonb);
 select tests.create_user('pv_carol', '{"name": "Carol"}'::jsonb);
 select tests.create_user('pv_dave', '{"name": "Dave"}'::jsonb);
 select tests.create_user('pv_erin', '{"name": "Erin"}'::jsonb);
-select tests.create_user('pv_admin', '{"name": "Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
+select tests.create_user('pv_admin', '{"name": "Ada Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
 select tests.create_user('pv_mfa', '{"name": "With Factor"}'::jsonb);
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
 values (gen_random_uuid(), tests.uid('pv_mfa'), 'phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP');

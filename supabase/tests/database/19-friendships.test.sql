@@ -3,13 +3,13 @@
 -- either friend removes an accepted friendship, the requester withdraws a pending one; no request
 -- across a block; both parties read the row, nobody else; friend_suggestions.
 begin;
-select plan(58);
+select plan(59);
 
 select tests.create_user('fr_alice', '{"name": "Alice"}'::jsonb);
 select tests.create_user('fr_bob', '{"name": "Bob"}'::jsonb);
 select tests.create_user('fr_carol', '{"name": "Carol"}'::jsonb);
 select tests.create_user('fr_dave', '{"name": "Dave"}'::jsonb);
-select tests.create_user('fr_admin', '{"name": "Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
+select tests.create_user('fr_admin', '{"name": "Ada Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
 select tests.create_user('fr_mfa', '{"name": "With Factor"}'::jsonb);
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
 values (gen_random_uuid(), tests.uid('fr_mfa'), 'phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP');
@@ -86,8 +86,16 @@ select is_empty(format($$ delete from public.friendships where requester_id = %L
 select tests.authenticate_as('fr_alice');
 select throws_ok($$ delete from public.friendships $$, '42501', 'A declined friend request cannot be deleted.',
   'the requester does not delete a declined request either');
+select throws_ok($$ update public.friendships set status = 'pending' $$, '23514',
+  'This member declined your friend request. You can ask again in 7 days.',
+  'a declined request is not re-sent within a week of the decline');
+select tests.reset_role();
+set local session_replication_role = replica; -- a week passes: the decline moves back (no triggers)
+update public.friendships set updated_at = now() - interval '7 days' where requester_id = tests.uid('fr_alice');
+set local session_replication_role = origin;
+select tests.authenticate_as('fr_alice');
 select results_eq($$ update public.friendships set status = 'pending' returning status $$, $$ values ('pending') $$,
-  'the requester re-sends a declined request');
+  'a week after the decline the requester re-sends it');
 select tests.authenticate_as('fr_bob');
 select results_eq($$ update public.friendships set status = 'accepted' returning status $$, $$ values ('accepted') $$,
   'Bob accepts');
@@ -168,7 +176,7 @@ select results_eq($$ select name, shared_rooms from public.friend_suggestions() 
   $$ values ('Bob', 2) $$, 'suggestions: room-mates without a friendship row and without a block, most shared rooms first');
 select tests.authenticate_as('fr_bob');
 select results_eq($$ select name, shared_rooms from public.friend_suggestions(10) order by name $$,
-  $$ values ('Admin', 1), ('Alice', 2), ('Carol', 1), ('Dave', 1) $$, 'Bob''s suggestions');
+  $$ values ('Ada Admin', 1), ('Alice', 2), ('Carol', 1), ('Dave', 1) $$, 'Bob''s suggestions');
 select is((select count(*)::int from public.friend_suggestions(1)), 1, 'p_limit limits');
 
 -- ---- deleting an account removes its friendships, declined ones included ------------------------

@@ -8,7 +8,7 @@ select tests.create_user('dm_alice', '{"name": "Alice"}'::jsonb);
 select tests.create_user('dm_bob', '{"name": "Bob"}'::jsonb);
 select tests.create_user('dm_carol', '{"name": "Carol"}'::jsonb);
 select tests.create_user('dm_dave', '{"name": "Dave"}'::jsonb);
-select tests.create_user('dm_admin', '{"name": "Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
+select tests.create_user('dm_admin', '{"name": "Ada Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
 select tests.create_user('dm_mfa', '{"name": "With Factor"}'::jsonb);
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
 values (gen_random_uuid(), tests.uid('dm_mfa'), 'phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP');
@@ -22,7 +22,7 @@ insert into public.blocks (blocker_id, blocked_id) values (tests.uid('dm_dave'),
 
 -- ---- schema -----------------------------------------------------------------------------------
 select has_table('public', 'direct_messages', 'public.direct_messages exists');
-select columns_are('public', 'direct_messages', array['id', 'sender_id', 'recipient_id', 'body', 'created_at', 'read_at'],
+select columns_are('public', 'direct_messages', array['id', 'sender_id', 'recipient_id', 'body', 'created_at', 'read_at', 'moderation_state'],
   'direct_messages has exactly the agreed columns');
 select col_default_is('public', 'direct_messages', 'sender_id', 'auth.uid()', 'sender_id defaults to auth.uid()');
 select col_default_is('public', 'direct_messages', 'id', 'gen_random_uuid()', 'id defaults to a random uuid');

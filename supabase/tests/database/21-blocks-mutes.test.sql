@@ -7,7 +7,7 @@ select plan(38);
 select tests.create_user('bl_alice', '{"name": "Alice"}'::jsonb);
 select tests.create_user('bl_bob', '{"name": "Bob"}'::jsonb);
 select tests.create_user('bl_carol', '{"name": "Carol"}'::jsonb);
-select tests.create_user('bl_admin', '{"name": "Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
+select tests.create_user('bl_admin', '{"name": "Ada Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
 select tests.create_user('bl_mfa', '{"name": "With Factor"}'::jsonb);
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
 values (gen_random_uuid(), tests.uid('bl_mfa'), 'phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP');

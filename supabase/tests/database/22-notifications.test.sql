@@ -7,7 +7,7 @@ select plan(33);
 select tests.create_user('no_alice', '{"name": "Alice"}'::jsonb);
 select tests.create_user('no_bob', '{"name": "Bob"}'::jsonb);
 select tests.create_user('no_carol', '{"name": "Carol"}'::jsonb);
-select tests.create_user('no_admin', '{"name": "Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
+select tests.create_user('no_admin', '{"name": "Ada Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
 select tests.create_user('no_mfa', '{"name": "With Factor"}'::jsonb);
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
 values (gen_random_uuid(), tests.uid('no_mfa'), 'phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP');
@@ -17,7 +17,7 @@ insert into public.room_members (room_slug, user_id) values
 
 -- ---- schema -----------------------------------------------------------------------------------
 select columns_are('public', 'notifications',
-  array['id', 'user_id', 'type', 'title', 'message', 'data', 'read_at', 'created_at'], 'notifications has the agreed columns');
+  array['id', 'user_id', 'type', 'title', 'message', 'data', 'read_at', 'created_at', 'dedup_key'], 'notifications has the agreed columns');
 select has_index('public', 'notifications', 'notifications_user_created_idx', array['user_id', 'created_at'],
   'notifications are listed by (user_id, created_at desc)');
 select policies_are('public', 'notifications',

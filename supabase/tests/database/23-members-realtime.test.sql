@@ -8,7 +8,7 @@ select plan(28);
 select tests.create_user('mr_alice', '{"name": "Alice"}'::jsonb);
 select tests.create_user('mr_bob', '{"name": "Bob"}'::jsonb);
 select tests.create_user('mr_carol', '{"name": "Carol"}'::jsonb);
-select tests.create_user('mr_admin', '{"name": "Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
+select tests.create_user('mr_admin', '{"name": "Ada Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
 select tests.create_user('mr_mfa', '{"name": "With Factor"}'::jsonb);
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
 values (gen_random_uuid(), tests.uid('mr_mfa'), 'phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP');

@@ -7,7 +7,7 @@ select plan(51);
 
 select tests.create_user('rs_owner', '{"name": "Olive"}'::jsonb);
 select tests.create_user('rs_other', '{"name": "Otto"}'::jsonb);
-select tests.create_user('rs_admin', '{"name": "Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
+select tests.create_user('rs_admin', '{"name": "Ada Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
 select tests.create_user('rs_mfa', '{"name": "With Factor"}'::jsonb);
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
 values (gen_random_uuid(), tests.uid('rs_mfa'), 'phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP');

@@ -6,7 +6,7 @@ select plan(35);
 
 select tests.create_user('se_owner', '{"name": "Olive"}'::jsonb);
 select tests.create_user('se_other', '{"name": "Otto"}'::jsonb);
-select tests.create_user('se_admin', '{"name": "Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
+select tests.create_user('se_admin', '{"name": "Ada Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
 select tests.create_user('se_mfa', '{"name": "With Factor"}'::jsonb);
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
 values (gen_random_uuid(), tests.uid('se_mfa'), 'phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP');

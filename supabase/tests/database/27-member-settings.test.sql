@@ -7,7 +7,7 @@ select plan(30);
 
 select tests.create_user('ms_owner', '{"name": "Olive"}'::jsonb);
 select tests.create_user('ms_other', '{"name": "Otto"}'::jsonb);
-select tests.create_user('ms_admin', '{"name": "Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
+select tests.create_user('ms_admin', '{"name": "Ada Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
 select tests.create_user('ms_mfa', '{"name": "With Factor"}'::jsonb);
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
 values (gen_random_uuid(), tests.uid('ms_mfa'), 'phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP');

@@ -5,7 +5,7 @@ select plan(22);
 
 select tests.create_user('ah_member', '{"name": "Mia"}'::jsonb);
 select tests.create_user('ah_host', '{"name": "Hal"}'::jsonb);
-select tests.create_user('ah_admin', '{"name": "Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
+select tests.create_user('ah_admin', '{"name": "Ada Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
 
 -- ---- schema -----------------------------------------------------------------------------------
 select columns_are('public', 'advice_hosts', array['user_id', 'display_name', 'bio', 'time_zone', 'created_at'],

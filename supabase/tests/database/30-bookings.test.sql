@@ -11,7 +11,7 @@ select tests.create_user('bk_alice', '{"name": "Alice"}'::jsonb);
 select tests.create_user('bk_bob', '{"name": "Bob"}'::jsonb);
 select tests.create_user('bk_host', '{"name": "Harriet"}'::jsonb);
 select tests.create_user('bk_nyhost', '{"name": "Nora"}'::jsonb);
-select tests.create_user('bk_admin', '{"name": "Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
+select tests.create_user('bk_admin', '{"name": "Ada Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
 select tests.create_user('bk_mfa', '{"name": "With Factor"}'::jsonb);
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
 values (gen_random_uuid(), tests.uid('bk_mfa'), 'phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP');
@@ -142,7 +142,8 @@ select results_eq(
   $$ select type, title, data ->> 'booked_by_name' from public.notifications order by created_at, title limit 1 $$,
   $$ values ('meeting', 'New session booked', 'Alice') $$,
   'the host is notified of a booking with the booker''s name');
-select is((select count(*)::int from public.notifications where type = 'meeting'), 2, 'once per booking');
+select is((select count(*)::int from public.notifications where type = 'meeting'), 1,
+  'one unread notification per booker: the second booking replaced the first');
 select tests.authenticate_as('bk_alice');
 select ok((select bool_and(type = 'meeting' and title = 'Session booked' and message like 'Your session with % is booked.')
              from public.notifications),

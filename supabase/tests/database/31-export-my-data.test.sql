@@ -6,7 +6,7 @@ select plan(22);
 
 select tests.create_user('ex_alice', '{"name": "Alice"}'::jsonb);
 select tests.create_user('ex_bob', '{"name": "Bob"}'::jsonb);
-select tests.create_user('ex_admin', '{"name": "Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
+select tests.create_user('ex_admin', '{"name": "Ada Admin"}'::jsonb, '{"role": "admin"}'::jsonb);
 select tests.create_user('ex_host', '{"name": "Harriet"}'::jsonb);
 insert into public.advice_hosts (user_id, display_name, time_zone) values (tests.uid('ex_host'), 'Harriet', 'Europe/London');
 insert into public.room_members (room_slug, user_id) values

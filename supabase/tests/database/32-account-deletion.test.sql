@@ -1,9 +1,11 @@
--- Deleting a member's auth.users row (what 'Delete Account' ends with, after Storage has removed
--- their files through the Storage API) leaves nothing of them in any table of issue 22: journal
--- entries, resources, schedule events, settings, bookings they made, bookings made with them as
--- a host and their host row, posts, notifications; the other member keeps their own data.
+-- Deleting a member's account (public.delete_user_account, what 'Delete Account' ends with, after
+-- Storage has removed their files through the Storage API) leaves nothing of them in any table of
+-- issue 22: journal entries, resources, schedule events, settings, bookings they made, bookings
+-- made with them as a host and their host row, posts (none is theirs any more: an anonymous one
+-- stays detached, see 38-account-deletion-anonymity), notifications; the other member keeps their
+-- own data.
 begin;
-select plan(13);
+select plan(14);
 
 select tests.create_user('del_gone', '{"name": "Gone"}'::jsonb);
 select tests.create_user('del_stays', '{"name": "Stays"}'::jsonb);
@@ -33,7 +35,7 @@ select tests.reset_role();
 create temporary table del_id on commit drop as select tests.uid('del_gone') as id;
 select ok((select count(*) > 0 from public.notifications where user_id = (select id from del_id)),
   'before: the member has notifications (their booking, the one made with them)');
-delete from auth.users where id = (select id from del_id);
+select ok(public.delete_user_account((select id from del_id)), 'the account is deleted');
 
 select is((select count(*)::int from public.journal_entries where user_id = (select id from del_id)), 0, 'no journal entry left');
 select is((select count(*)::int from public.resources where user_id = (select id from del_id)), 0, 'no resource left');

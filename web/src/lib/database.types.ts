@@ -31,6 +31,51 @@ export type Database = {
         }
         Relationships: []
       }
+      appeals: {
+        Row: {
+          action_id: string
+          body: string
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          decision_reason: string | null
+          id: string
+          member_id: string
+          status: string
+        }
+        ComputedFields: never
+        Insert: {
+          action_id: string
+          body: string
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_reason?: string | null
+          id?: string
+          member_id: string
+          status?: string
+        }
+        Update: {
+          action_id?: string
+          body?: string
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_reason?: string | null
+          id?: string
+          member_id?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'appeals_action_id_fkey'
+            columns: ['action_id']
+            isOneToOne: true
+            referencedRelation: 'moderation_actions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       blocks: {
         Row: {
           blocked_id: string
@@ -86,6 +131,42 @@ export type Database = {
           },
         ]
       }
+      case_messages: {
+        Row: {
+          author_id: string | null
+          body: string
+          case_id: string
+          created_at: string
+          from_moderator: boolean
+          id: string
+        }
+        ComputedFields: never
+        Insert: {
+          author_id?: string | null
+          body: string
+          case_id: string
+          created_at?: string
+          from_moderator: boolean
+          id?: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          case_id?: string
+          created_at?: string
+          from_moderator?: boolean
+          id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'case_messages_case_id_fkey'
+            columns: ['case_id']
+            isOneToOne: false
+            referencedRelation: 'moderation_cases'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       contact_messages: {
         Row: {
           created_at: string
@@ -122,6 +203,7 @@ export type Database = {
           body: string
           created_at: string
           id: string
+          moderation_state: string | null
           read_at: string | null
           recipient_id: string
           sender_id: string
@@ -131,6 +213,7 @@ export type Database = {
           body: string
           created_at?: string
           id?: string
+          moderation_state?: string | null
           read_at?: string | null
           recipient_id: string
           sender_id?: string
@@ -139,6 +222,7 @@ export type Database = {
           body?: string
           created_at?: string
           id?: string
+          moderation_state?: string | null
           read_at?: string | null
           recipient_id?: string
           sender_id?: string
@@ -207,6 +291,45 @@ export type Database = {
         }
         Relationships: []
       }
+      member_restrictions: {
+        Row: {
+          action_id: string | null
+          ends_at: string | null
+          id: string
+          kind: string
+          lifted_at: string | null
+          starts_at: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          action_id?: string | null
+          ends_at?: string | null
+          id?: string
+          kind: string
+          lifted_at?: string | null
+          starts_at?: string
+          user_id: string
+        }
+        Update: {
+          action_id?: string | null
+          ends_at?: string | null
+          id?: string
+          kind?: string
+          lifted_at?: string | null
+          starts_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'member_restrictions_action_id_fkey'
+            columns: ['action_id']
+            isOneToOne: false
+            referencedRelation: 'moderation_actions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       member_settings: {
         Row: {
           auto_delete_posts: string
@@ -232,6 +355,187 @@ export type Database = {
         }
         Relationships: []
       }
+      moderation_actions: {
+        Row: {
+          action: string
+          anonymous: boolean
+          automatic: boolean
+          case_id: string | null
+          created_at: string
+          id: string
+          moderator_id: string | null
+          reason: string
+          rule: string | null
+          subject_id: string | null
+          target_id: string | null
+          target_type: string | null
+          until: string | null
+        }
+        ComputedFields: never
+        Insert: {
+          action: string
+          anonymous?: boolean
+          automatic?: boolean
+          case_id?: string | null
+          created_at?: string
+          id?: string
+          moderator_id?: string | null
+          reason: string
+          rule?: string | null
+          subject_id?: string | null
+          target_id?: string | null
+          target_type?: string | null
+          until?: string | null
+        }
+        Update: {
+          action?: string
+          anonymous?: boolean
+          automatic?: boolean
+          case_id?: string | null
+          created_at?: string
+          id?: string
+          moderator_id?: string | null
+          reason?: string
+          rule?: string | null
+          subject_id?: string | null
+          target_id?: string | null
+          target_type?: string | null
+          until?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'moderation_actions_case_id_fkey'
+            columns: ['case_id']
+            isOneToOne: false
+            referencedRelation: 'moderation_cases'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      moderation_cases: {
+        Row: {
+          anonymous: boolean
+          auto_hidden_at: string | null
+          closed_at: string | null
+          created_at: string
+          id: string
+          kind: string
+          last_activity_at: string
+          room_slug: string | null
+          snapshot: NonNullable<Json>
+          status: string
+          subject_id: string | null
+          target_id: string | null
+          target_type: string | null
+        }
+        ComputedFields: never
+        Insert: {
+          anonymous?: boolean
+          auto_hidden_at?: string | null
+          closed_at?: string | null
+          created_at?: string
+          id?: string
+          kind: string
+          last_activity_at?: string
+          room_slug?: string | null
+          snapshot?: NonNullable<Json>
+          status?: string
+          subject_id?: string | null
+          target_id?: string | null
+          target_type?: string | null
+        }
+        Update: {
+          anonymous?: boolean
+          auto_hidden_at?: string | null
+          closed_at?: string | null
+          created_at?: string
+          id?: string
+          kind?: string
+          last_activity_at?: string
+          room_slug?: string | null
+          snapshot?: NonNullable<Json>
+          status?: string
+          subject_id?: string | null
+          target_id?: string | null
+          target_type?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'moderation_cases_room_slug_fkey'
+            columns: ['room_slug']
+            isOneToOne: false
+            referencedRelation: 'rooms'
+            referencedColumns: ['slug']
+          },
+        ]
+      }
+      moderation_log: {
+        Row: {
+          action_id: string | null
+          actor_id: string | null
+          appeal_id: string | null
+          at: string
+          case_id: string | null
+          detail: NonNullable<Json>
+          id: number
+          verb: string
+        }
+        ComputedFields: never
+        Insert: {
+          action_id?: string | null
+          actor_id?: string | null
+          appeal_id?: string | null
+          at?: string
+          case_id?: string | null
+          detail?: NonNullable<Json>
+          id?: never
+          verb: string
+        }
+        Update: {
+          action_id?: string | null
+          actor_id?: string | null
+          appeal_id?: string | null
+          at?: string
+          case_id?: string | null
+          detail?: NonNullable<Json>
+          id?: never
+          verb?: string
+        }
+        Relationships: []
+      }
+      moderation_notes: {
+        Row: {
+          author_id: string | null
+          body: string
+          case_id: string
+          created_at: string
+          id: string
+        }
+        ComputedFields: never
+        Insert: {
+          author_id?: string | null
+          body: string
+          case_id: string
+          created_at?: string
+          id?: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          case_id?: string
+          created_at?: string
+          id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'moderation_notes_case_id_fkey'
+            columns: ['case_id']
+            isOneToOne: false
+            referencedRelation: 'moderation_cases'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       mutes: {
         Row: {
           created_at: string
@@ -255,6 +559,7 @@ export type Database = {
         Row: {
           created_at: string
           data: NonNullable<Json>
+          dedup_key: string | null
           id: string
           message: string
           read_at: string | null
@@ -266,6 +571,7 @@ export type Database = {
         Insert: {
           created_at?: string
           data?: NonNullable<Json>
+          dedup_key?: string | null
           id?: string
           message: string
           read_at?: string | null
@@ -276,6 +582,7 @@ export type Database = {
         Update: {
           created_at?: string
           data?: NonNullable<Json>
+          dedup_key?: string | null
           id?: string
           message?: string
           read_at?: string | null
@@ -287,33 +594,39 @@ export type Database = {
       }
       posts: {
         Row: {
+          anonymous_key: string | null
           author_id: string | null
           body: string
           created_at: string
           deleted_at: string | null
           expires_at: string | null
           id: string
+          moderation_state: string | null
           parent_id: string | null
           room_slug: string
         }
         ComputedFields: never
         Insert: {
+          anonymous_key?: string | null
           author_id?: string | null
           body: string
           created_at?: string
           deleted_at?: string | null
           expires_at?: string | null
           id?: string
+          moderation_state?: string | null
           parent_id?: string | null
           room_slug: string
         }
         Update: {
+          anonymous_key?: string | null
           author_id?: string | null
           body?: string
           created_at?: string
           deleted_at?: string | null
           expires_at?: string | null
           id?: string
+          moderation_state?: string | null
           parent_id?: string | null
           room_slug?: string
         }
@@ -379,6 +692,42 @@ export type Database = {
           visibility?: string
         }
         Relationships: []
+      }
+      reports: {
+        Row: {
+          case_id: string
+          created_at: string
+          id: string
+          note: string | null
+          reason: string
+          reporter_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          case_id: string
+          created_at?: string
+          id?: string
+          note?: string | null
+          reason: string
+          reporter_id: string
+        }
+        Update: {
+          case_id?: string
+          created_at?: string
+          id?: string
+          note?: string | null
+          reason?: string
+          reporter_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'reports_case_id_fkey'
+            columns: ['case_id']
+            isOneToOne: false
+            referencedRelation: 'moderation_cases'
+            referencedColumns: ['id']
+          },
+        ]
       }
       resources: {
         Row: {
@@ -620,6 +969,28 @@ export type Database = {
         }
         Relationships: []
       }
+      user_roles: {
+        Row: {
+          granted_at: string
+          granted_by: string | null
+          role: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          granted_at?: string
+          granted_by?: string | null
+          role: string
+          user_id: string
+        }
+        Update: {
+          granted_at?: string
+          granted_by?: string | null
+          role?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       entitlements: {
@@ -674,7 +1045,7 @@ export type Database = {
           sender_id: string
         }[]
       }
-      delete_user_account: { Args: { target_user_id: string }; Returns: boolean }
+      delete_user_account: { Args: { remove_anonymous_posts?: boolean; target_user_id: string }; Returns: boolean }
       ensure_subscriber: { Args: { target_user_id: string }; Returns: boolean }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       find_members: {
@@ -708,6 +1079,14 @@ export type Database = {
         Returns: {
           id: string
           name: string
+        }[]
+      }
+      mute_anonymous_author: { Args: { p_post_id: string }; Returns: string }
+      my_anonymous_mutes: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          id: string
+          muted_at: string
         }[]
       }
       my_blocks_and_mutes: {
@@ -745,6 +1124,7 @@ export type Database = {
           body: string
           created_at: string
           id: string
+          is_deleted: boolean
           is_mine: boolean
           parent_id: string
           room_slug: string
@@ -764,6 +1144,21 @@ export type Database = {
           user_id: string
         }[]
       }
+      room_posts: {
+        Args: { p_ids: string[] }
+        Returns: {
+          author_id: string
+          author_name: string
+          body: string
+          created_at: string
+          id: string
+          is_deleted: boolean
+          is_mine: boolean
+          parent_id: string
+          room_slug: string
+        }[]
+      }
+      unmute_anonymous_author: { Args: { p_mute_id: string }; Returns: undefined }
     }
     Enums: {
       [_ in never]: never

@@ -129,6 +129,20 @@ describe('AuthScreen', () => {
     expect(screen.queryByText(/now at/)).toBeNull()
   })
 
+  it('refuses a name the interface uses for itself before asking the server, with the database’s message', async () => {
+    const { auth, user } = setup()
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }))
+    await user.type(signUpForm().getByLabelText('Full Name'), ' you ')
+    await user.type(signUpForm().getByLabelText('Email'), 'nia@example.com')
+    await user.type(signUpForm().getByLabelText('Password'), 'long-enough')
+    await user.type(signUpForm().getByLabelText('Confirm Password'), 'long-enough')
+    await user.click(signUpForm().getByRole('button', { name: 'Create Account' }))
+    expect(signUpForm().getByLabelText('Full Name')).toHaveAccessibleDescription(
+      'That name is reserved. Please choose another.',
+    )
+    expect(auth.signUp).not.toHaveBeenCalled()
+  })
+
   it('Continue as Guest records the choice and goes to /dashboard', async () => {
     const { auth, user } = setup()
     await user.click(screen.getByRole('link', { name: 'Continue as Guest' }))

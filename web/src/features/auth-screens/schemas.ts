@@ -1,5 +1,11 @@
 import { z } from 'zod/mini'
 import { TOTP_CODE_MESSAGE, TOTP_CODE_PATTERN } from '@/lib/auth/second-factor'
+import {
+  DISPLAY_NAME_MAX,
+  isReservedDisplayName,
+  NAME_TOO_LONG_MESSAGE,
+  RESERVED_NAME_MESSAGE,
+} from '@/lib/display-name'
 
 /** The validation messages, word for word. */
 export const messages = {
@@ -27,12 +33,19 @@ const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
 export const signInSchema = z.object({ email, password })
 
 /**
- * Sign-up form: name of at least 2 characters (trimmed), e-mail, password, and
- * confirmPassword equal to password ('Passwords do not match', reported on confirmPassword).
+ * Sign-up form: name of 2 to 50 characters (trimmed) that is not one the interface uses for itself
+ * (the database's rule and messages, checked here first: Auth reports the database's refusal only
+ * as 'Database error saving new user'), e-mail, password, and confirmPassword equal to password
+ * ('Passwords do not match', reported on confirmPassword).
  */
 export const signUpSchema = z
   .object({
-    name: z.string().check(z.trim(), z.minLength(NAME_MIN, { error: messages.name })),
+    name: z.string().check(
+      z.trim(),
+      z.minLength(NAME_MIN, { error: messages.name }),
+      z.maxLength(DISPLAY_NAME_MAX, { error: NAME_TOO_LONG_MESSAGE }),
+      z.refine((name) => !isReservedDisplayName(name), { error: RESERVED_NAME_MESSAGE }),
+    ),
     email,
     password,
     confirmPassword: z.string(),

@@ -125,6 +125,26 @@ describe('Book a Session with the real host', () => {
     await waitFor(() => expect(vi.mocked(source.listBusy).mock.calls.length).toBeGreaterThan(calls))
   })
 
+  it('a refused booking (the limit of upcoming sessions) shows the server’s message as is', async () => {
+    const limit =
+      'You already have 3 upcoming sessions. You can book another after your next one ends (Wed 05 Mar 2025, 14:30 Europe/London), or cancel one.'
+    const source = remoteSource({ book: vi.fn(() => Promise.reject(new BookingSourceError('refused', limit))) })
+    const user = renderWith(source)
+    await screen.findByRole('region', { name: 'Your host' })
+    await user.click(day('Tuesday, March 4th, 2025'))
+    await user.click(
+      await within(await screen.findByRole('list', { name: 'Available Times' })).findByRole('button', {
+        name: /^2:30 PM/,
+      }),
+    )
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirm Booking' })).getByRole('button', { name: 'Confirm Booking' }),
+    )
+    await waitFor(() =>
+      expect(lastToast()).toEqual({ title: 'Session not booked', description: limit, variant: 'destructive' }),
+    )
+  })
+
   it('sends a visitor to sign in, coming back to /book-session', async () => {
     const source = remoteSource({ needsSignIn: true, canCancel: false, listBookings: vi.fn(() => Promise.resolve([])) })
     const user = renderWith(source)

@@ -95,7 +95,9 @@ export function BookSessionScreen({ now: fixedNow, timeZone: zoneProp }: BookSes
           return
         }
         toast({
-          title: kind === 'taken' || kind === 'refused' ? 'Time no longer available' : 'Session not booked',
+          // A rule of the database (a member's limit of upcoming sessions, 60 days ahead, a past
+          // time) is not about the time being taken: its own message says why and when.
+          title: kind === 'taken' ? 'Time no longer available' : 'Session not booked',
           description: errorMessage(error) || 'Please try again.',
           variant: 'destructive',
         })

@@ -171,6 +171,37 @@ test.describe('booking with the real host', () => {
     expect(await liveBookingsAt(londonTime(day, '14:00'))).toEqual([{ booked_by: member.id, status: 'booked' }])
   })
 
+  test('a member with three upcoming sessions is refused a fourth with the server’s message, which says when', async ({
+    page,
+    backend,
+  }) => {
+    const member = await signUp({ name: 'Fay Fourth' })
+    const day = weekdayAhead(6)
+    const starts = ['14:00', '14:30', '15:00'].map((clock) => londonTime(day, clock))
+    // Three upcoming sessions, written as an operator (not limited); the times are freed first.
+    await sql(`delete from public.bookings where host_id = $1 and lower(slot) = any($2::timestamptz[])`, [
+      HOST.id,
+      [...starts, londonTime(day, '16:00')].map((d) => d.toISOString()),
+    ])
+    for (const start of starts) {
+      await sql(
+        `insert into public.bookings (host_id, booked_by, slot) values ($1, $2, tstzrange($3, $3::timestamptz + interval '30 minutes', '[)'))`,
+        [HOST.id, member.id, start.toISOString()],
+      )
+    }
+    await backend.signInBeforeLoad(member)
+    backend.expectHttpError(400)
+    await chooseDay(page, day)
+    await expect(booked(page)).toHaveCount(3)
+    await slot(page, '4:00 PM').click()
+    await dialog(page).getByRole('button', { name: 'Confirm Booking' }).click()
+    await expect(toastWith(page, 'Session not booked')).toContainText(
+      `You already have 3 upcoming sessions. You can book another after your next one ends (${format(day, 'EEE dd MMM yyyy')}, 14:30 Europe/London), or cancel one.`,
+    )
+    await expect(booked(page)).toHaveCount(3)
+    expect(await liveBookingsAt(londonTime(day, '16:00'))).toEqual([])
+  })
+
   test('the real host card and free times pass axe in three themes', async ({ page, backend }) => {
     const member = await signUp({ name: 'Axel Themes' })
     await backend.signInBeforeLoad(member)

@@ -33,6 +33,8 @@ export interface PostFeedProps {
   onReply: (postId: string, author: string) => void
   onDeletePost: (postId: string) => void
   onDeleteReply: (postId: string, replyId: string) => void
+  /** 'Mute this author' on others' posts (the anonymous room, for a member); absent elsewhere. */
+  onMuteAuthor?: (postId: string) => void
 }
 
 /** Guess of a post's height in px before it is measured. */
@@ -165,6 +167,7 @@ function VirtualPosts({
   onReply,
   onDeletePost,
   onDeleteReply,
+  onMuteAuthor,
 }: VirtualPostsProps) {
   const count = posts.length
   // TanStack Virtual returns fresh functions each render by design; nothing here is memoised by the compiler.
@@ -254,6 +257,7 @@ function VirtualPosts({
             onReply={onReply}
             onDeletePost={onDeletePost}
             onDeleteReply={onDeleteReply}
+            onMuteAuthor={onMuteAuthor}
             className={cn(
               positioned && 'absolute top-0 left-0',
               'w-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',

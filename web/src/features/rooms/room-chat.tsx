@@ -131,6 +131,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
             onReply={onReply}
             onDeletePost={onDeletePost}
             onDeleteReply={onDeleteReply}
+            onMuteAuthor={chat.muteAuthor}
           />
           <ModerationNotice message={chat.notice} />
           <Composer

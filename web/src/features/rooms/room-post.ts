@@ -8,6 +8,8 @@ export interface RoomReply {
   content: string
   createdAt: string
   mine: boolean
+  /** A placeholder: removed, shown as 'Deleted post' with no author (its replies stay). */
+  deleted?: boolean
 }
 
 /** A post: a {@link RoomReply}'s fields plus its replies (oldest first). */

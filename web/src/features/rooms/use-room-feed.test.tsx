@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr'
 import { vi } from 'vitest'
 import { toast } from '@/components/ui/use-toast'
 import { deferred } from '@/testing/deferred'
+import { usePrivacyStore } from '@/lib/member/privacy-store'
 import { FakeRoomsSource, otherRow } from './data/fake-rooms-source'
 import { RoomsSourceError, type FeedPage, type FeedRow } from './data/rooms-source'
 import { RoomsSourceProvider } from './data/rooms-source-context'
@@ -345,5 +346,83 @@ describe('useRoomFeed with a source that asks a server', () => {
     expect(warn).toHaveBeenCalled()
     act(() => view.result.current.retry())
     await waitFor(() => expect(texts(view.result.current.posts)).toEqual([['back', []]]))
+  })
+})
+
+describe('useRoomFeed and blocked or muted authors', () => {
+  afterEach(() => act(() => usePrivacyStore.setState({ blockedUsers: [], mutedUsers: [] })))
+
+  it("hides the guest's blocked names on the guest's page, but shows a member's source as it is (the server decides)", async () => {
+    usePrivacyStore.setState({ blockedUsers: ['Maya'] })
+    const guest = new FakeRoomsSource()
+    guest.rows = [otherRow('2026-01-01T10:00:00.000Z', { body: 'by Maya' })]
+    const guestView = await ready(guest)
+    expect(guestView.result.current.posts).toEqual([])
+
+    const member = new FakeRoomsSource()
+    member.hidesBlockedAuthors = true
+    member.rows = [otherRow('2026-01-01T10:00:00.000Z', { body: 'by another Maya' })]
+    const memberView = await ready(member)
+    expect(texts(memberView.result.current.posts)).toEqual([['by another Maya', []]])
+  })
+
+  it("keeps a post that became a placeholder as 'Deleted post' material, with its replies", async () => {
+    const source = new FakeRoomsSource()
+    const post = otherRow('2026-01-01T10:00:00.000Z', { body: 'soon gone' })
+    const reply = otherRow('2026-01-01T10:01:00.000Z', { body: 'an answer', parentId: post.id })
+    source.rows = [post, reply]
+    const view = await ready(source)
+    act(() => source.emit({ type: 'placeholder', id: post.id }))
+    expect(view.result.current.posts.map((p) => [p.deleted, p.content, p.author, texts([p])[0]![1]])).toEqual([
+      [true, '', '', ['an answer']],
+    ])
+  })
+})
+
+describe("useRoomFeed: 'Mute this author'", () => {
+  function anonymousSource() {
+    const source = new FakeRoomsSource()
+    source.rows = [otherRow('2026-01-01T10:00:00.000Z', { roomSlug: 'anonymous-confessions', authorName: 'Anonymous' })]
+    return source
+  }
+
+  it('is offered in the anonymous room by a source that mutes, and nowhere else', async () => {
+    const muting = anonymousSource()
+    muting.muteAnonymousAuthor = vi.fn(async () => {})
+    const anonymousView = renderFeed(muting, 'anonymous-confessions')
+    await waitFor(() => expect(anonymousView.result.current.status).toBe('ready'))
+    expect(anonymousView.result.current.muteAuthor).toBeTypeOf('function')
+    const lounge = await ready(muting)
+    expect(lounge.result.current.muteAuthor).toBeUndefined()
+    const guest = renderFeed(anonymousSource(), 'anonymous-confessions')
+    await waitFor(() => expect(guest.result.current.status).toBe('ready'))
+    expect(guest.result.current.muteAuthor).toBeUndefined()
+  })
+
+  it("mutes, says so, and reads the feed again (the server now leaves the author out); a refusal shows the server's reason", async () => {
+    const source = anonymousSource()
+    const [post] = source.rows
+    source.muteAnonymousAuthor = vi
+      .fn()
+      .mockImplementationOnce(async () => {
+        source.rows = []
+      })
+      .mockRejectedValueOnce(new RoomsSourceError('refused', 'This is your own post: you cannot mute yourself.'))
+    const view = renderFeed(source, 'anonymous-confessions')
+    await waitFor(() => expect(view.result.current.posts).toHaveLength(1))
+
+    act(() => view.result.current.muteAuthor?.(post!.id))
+    await waitFor(() => expect(view.result.current.posts).toEqual([]))
+    expect(source.muteAnonymousAuthor).toHaveBeenCalledWith(post!.id)
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Author muted' }))
+
+    act(() => view.result.current.muteAuthor?.('own'))
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Author not muted',
+        description: 'This is your own post: you cannot mute yourself.',
+        variant: 'destructive',
+      }),
+    )
   })
 })

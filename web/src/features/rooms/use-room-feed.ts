@@ -51,6 +51,12 @@ export interface RoomFeed {
   deletePost: (postId: string) => void
   /** Deletes an own reply ('Reply deleted'). */
   deleteReply: (postId: string, replyId: string) => void
+  /**
+   * 'Mute this author' of post `postId` (the anonymous room, for a member; undefined elsewhere):
+   * the toast 'Author muted', then the feed is read again (the server leaves that author's posts
+   * out); a refusal shows 'Author not muted' with the server's message.
+   */
+  muteAuthor?: (postId: string) => void
 }
 
 /** The cache key of a room's loaded history: per source (and so per person) and room. */
@@ -77,7 +83,10 @@ const NO_EVENTS: readonly FeedEvent[] = Object.freeze([])
  *
  * Sending runs the source's content check first; a refusal (there, or by the server when the
  * post is stored) shows its reason, or 'Keep this a safe place.', in the moderation notice for
- * 3000 ms and posts nothing. A post or reply shows the toast 'Message sent' ('Your message has
+ * 3000 ms and posts nothing.
+ *
+ * Blocked and muted authors: a member's source leaves them out (the server decides, live and on
+ * read); for the guest, the page leaves out the authors named in the guest's privacy lists. A post or reply shows the toast 'Message sent' ('Your message has
  * been posted to the room'); a failure shows the server's message ('Message not sent', e.g.
  * "You're posting too fast. You can post again in 12 seconds.") and the text stays in the composer.
  */
@@ -174,7 +183,10 @@ export function useRoomFeed(slug: string): RoomFeed {
 
   const privacy = usePrivacyStore(useShallow((s) => ({ blockedUsers: s.blockedUsers, mutedUsers: s.mutedUsers })))
   const merged = useMemo(() => mergeFeed(history?.rows ?? EMPTY_PAGE.rows, events), [history, events])
-  const posts = useMemo(() => visiblePosts(merged, privacy), [merged, privacy])
+  // A member's source leaves out whom they blocked or muted itself (the server decides); the
+  // guest's page hides authors by the guest's own list of names.
+  const serverHides = source.hidesBlockedAuthors === true
+  const posts = useMemo(() => (serverHides ? merged : visiblePosts(merged, privacy)), [serverHides, merged, privacy])
 
   const [target, setReplyTo] = useState<ReplyTarget | null>(null)
   const replyTo = target && posts.some((p) => p.id === target.postId) ? target : null
@@ -295,6 +307,23 @@ export function useRoomFeed(slug: string): RoomFeed {
 
   const retry = useCallback(() => void mutate(), [mutate])
 
+  const canMute = anonymous && source.muteAnonymousAuthor !== undefined
+  const muteAuthor = useMemo(() => {
+    if (!canMute) return undefined
+    return (postId: string) => {
+      Promise.resolve(source.muteAnonymousAuthor?.(postId)).then(
+        () => {
+          toast({ title: 'Author muted', description: "You won't see this author's anonymous posts anymore." })
+          // The server now leaves the author's posts out: read the feed again.
+          setLive({ key, events: NO_EVENTS })
+          void mutate()
+        },
+        (muteError: unknown) =>
+          toast({ title: 'Author not muted', description: messageOf(muteError), variant: 'destructive' }),
+      )
+    }
+  }, [canMute, source, key, mutate])
+
   return {
     status: history ? 'ready' : error ? 'error' : 'loading',
     posts,
@@ -308,6 +337,7 @@ export function useRoomFeed(slug: string): RoomFeed {
     send,
     deletePost,
     deleteReply,
+    muteAuthor,
   }
 }
 

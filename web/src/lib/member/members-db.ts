@@ -36,9 +36,10 @@ const REFUSALS = [
 ]
 
 /**
- * A {@link MembersSourceError} from a supabase-js error: a check violation (23514) or a duplicate
- * (23505) with its message, a refusal of row security (42501), or any error whose message is one of the database's reasons, is
- * 'refused' with that message; anything else 'failed' with `fallback`.
+ * A {@link MembersSourceError} from a supabase-js error: a check violation (23514), a duplicate
+ * (23505) or a flood limit (PT429: 'You're sending messages too fast. You can send again in 1
+ * minute.') with its message, a refusal of row security (42501), or any error whose message is one
+ * of the database's reasons, is 'refused' with that message; anything else 'failed' with `fallback`.
  */
 export function membersErrorFrom(
   error: { code?: string; message?: string } | null | undefined,
@@ -47,7 +48,8 @@ export function membersErrorFrom(
   const message = error?.message?.trim() ?? ''
   const known = REFUSALS.find((reason) => message.includes(reason))
   if (known) return new MembersSourceError('refused', known)
-  if ((error?.code === '23514' || error?.code === '23505') && message) return new MembersSourceError('refused', message)
+  if ((error?.code === '23514' || error?.code === '23505' || error?.code === 'PT429') && message)
+    return new MembersSourceError('refused', message)
   if (error?.code === '42501') return new MembersSourceError('refused', 'You are not allowed to do that.')
   return new MembersSourceError('failed', fallback)
 }

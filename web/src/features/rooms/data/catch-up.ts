@@ -11,7 +11,8 @@ function sameRow(a: FeedRow, b: FeedRow): boolean {
     a.createdAt === b.createdAt &&
     a.authorName === b.authorName &&
     a.mine === b.mine &&
-    Boolean(a.pending) === Boolean(b.pending)
+    Boolean(a.pending) === Boolean(b.pending) &&
+    Boolean(a.deleted) === Boolean(b.deleted)
   )
 }
 
@@ -29,8 +30,8 @@ function sameRow(a: FeedRow, b: FeedRow): boolean {
  *   history's `older` cursor stays. A reply whose parent is unknown stays unless the fresh page has
  *   the parent.
  * In every case optimistic rows still `pending` and not in the fresh page stay, and a row that was
- * the member's own (`mine`) stays so. Rows that did not change keep their object. Pure: the
- * inputs are not changed.
+ * the member's own (`mine`) stays so (unless it is now a placeholder). Rows that did not change
+ * keep their object. Pure: the inputs are not changed.
  */
 export function reconcileFeed(history: FeedPage, events: readonly FeedEvent[], fresh: FeedPage): FeedPage {
   const current = mergeRows(history.rows, events)
@@ -39,7 +40,7 @@ export function reconcileFeed(history: FeedPage, events: readonly FeedEvent[], f
   const pending = current.filter((row) => row.pending && !freshIds.has(row.id))
   const freshRows = fresh.rows.map((row) => {
     const earlier = byId.get(row.id)
-    const next = earlier?.mine && !row.mine ? { ...row, mine: true } : row
+    const next = earlier?.mine && !row.mine && !row.deleted ? { ...row, mine: true } : row
     return earlier && sameRow(earlier, next) ? earlier : next
   })
   if (fresh.older === null) return { rows: [...freshRows, ...pending], older: null }

@@ -19,6 +19,10 @@ import type {
  */
 export class FakeRoomsSource implements RoomsSource {
   readonly key = 'fake'
+  /** Set to play a member's source (the server leaves out blocked and muted authors). */
+  hidesBlockedAuthors?: boolean
+  /** Set to offer 'Mute this author'. */
+  muteAnonymousAuthor?: (postId: string) => Promise<void>
   rows: FeedRow[] = []
   pageSize = 50
   private readonly subscribers = new Set<RoomLiveHandlers>()

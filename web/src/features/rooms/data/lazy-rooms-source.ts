@@ -1,4 +1,4 @@
-import type { RoomsSource } from './rooms-source'
+import { RoomsSourceError, type RoomsSource } from './rooms-source'
 
 /**
  * A source whose code loads on first use: `load` (a dynamic import) runs once, at the first call,
@@ -6,8 +6,10 @@ import type { RoomsSource } from './rooms-source'
  * `listRooms`, when given, answers the member counts instead (code of its own, so the pages that
  * only show counts need not load the rest). `key` must be the loaded source's key. `subscribe`
  * starts following once the code is there; stopping before then cancels it. The in-memory peeks
- * are absent (such a source asks a server). A failed load rejects that call and is tried again at
- * the next one.
+ * are absent (such a source asks a server); such a source leaves out blocked and muted authors
+ * itself (`hidesBlockedAuthors`), and 'Mute this author' is the loaded source's (a 'failed'
+ * {@link RoomsSourceError} where it has none). A failed load rejects that call and is tried again
+ * at the next one.
  */
 export function lazyRoomsSource(
   key: string,
@@ -22,6 +24,12 @@ export function lazyRoomsSource(
     }))
   return {
     key,
+    hidesBlockedAuthors: true,
+    async muteAnonymousAuthor(postId) {
+      const loaded = await source()
+      if (!loaded.muteAnonymousAuthor) throw new RoomsSourceError('failed', 'Muting is not available here.')
+      return loaded.muteAnonymousAuthor(postId)
+    },
     listRooms: listRooms ?? (async () => (await source()).listRooms()),
     openRoom: async (slug) => (await source()).openRoom(slug),
     listFeed: async (slug, older) => (await source()).listFeed(slug, older),

@@ -124,6 +124,31 @@ describe("a 'mine' event", () => {
   })
 })
 
+describe("a 'placeholder' event", () => {
+  it("makes its post 'Deleted post' material (no body, no author, nobody's), before or after it arrived, and keeps its replies", () => {
+    const post = row({ createdAt: '2026-01-01T10:00:00.000Z', body: 'Gone soon', authorName: 'Sam', mine: true })
+    const reply = row({ createdAt: '2026-01-01T10:01:00.000Z', parentId: post.id, body: 'Still here' })
+    const late = row({ createdAt: '2026-01-01T10:02:00.000Z', body: 'Arrives late' })
+    const lateReply = row({ createdAt: '2026-01-01T10:03:00.000Z', parentId: late.id, body: 'Answer' })
+    const placeholder = (r: FeedRow): FeedEvent => ({ type: 'placeholder', id: r.id })
+    const posts = mergeFeed([post, reply], [placeholder(post), placeholder(late), insert(late), insert(lateReply)])
+    expect(posts.map((p) => [p.content, p.author, p.mine, p.deleted, p.replies.map((r) => r.content)])).toEqual([
+      ['', '', false, true, ['Still here']],
+      ['', '', false, true, ['Answer']],
+    ])
+    expect(posts[1]!.replies[0]).not.toHaveProperty('deleted')
+    // The same result object while nothing changed; a later delete still removes it.
+    expect(mergeRows([post], [placeholder(post)])[0]).toBe(mergeRows([post], [placeholder(post)])[0])
+    expect(mergeRows([post, reply], [placeholder(post), remove(post)])).toEqual([])
+  })
+
+  it("keeps a placeholder the server sent (is_deleted) nobody's, even over the member's own earlier copy", () => {
+    const own = row({ createdAt: '2026-01-01T10:00:00.000Z', mine: true })
+    const fromServer: FeedRow = { ...own, body: '', authorName: '', mine: false, deleted: true }
+    expect(mergeRows([own], [insert(fromServer)])).toEqual([fromServer])
+  })
+})
+
 describe('compareRows', () => {
   it('orders by creation time, then id', () => {
     const a = row({ id: 'a', createdAt: '2026-01-01T10:00:00.000Z' })

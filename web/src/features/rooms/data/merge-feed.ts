@@ -35,14 +35,29 @@ function byTime(a: { key: number; row: FeedRow }, b: { key: number; row: FeedRow
 }
 
 function toReply(row: FeedRow): RoomReply {
-  return {
+  const reply: RoomReply = {
     id: row.id,
     author: row.authorName,
-    authorId: row.authorId,
+    // A placeholder names nobody: it never opens a member card.
+    ...(row.authorId && !row.deleted ? { authorId: row.authorId } : {}),
     content: row.body,
     createdAt: row.createdAt,
     mine: row.mine,
   }
+  if (row.deleted) reply.deleted = true
+  return reply
+}
+
+/** Each row's placeholder copy (a removed post whose replies stay), made once per row object. */
+const placeholderOfRow = new WeakMap<FeedRow, FeedRow>()
+function asPlaceholder(row: FeedRow): FeedRow {
+  if (row.deleted) return row
+  let placeholder = placeholderOfRow.get(row)
+  if (!placeholder) {
+    placeholder = { ...row, body: '', authorName: '', mine: false, pending: false, deleted: true }
+    placeholderOfRow.set(row, placeholder)
+  }
+  return placeholder
 }
 
 /**
@@ -60,24 +75,29 @@ export function compareRows(a: FeedRow, b: FeedRow): number {
  * - a delete removes the row wherever it came from, and a deleted post takes its replies; a row
  *   inserted after its delete (a late echo, a reply to the deleted post) stays gone;
  * - a `mine` event makes its row the member's own (`mine` true), whether the row came before or
- *   after it.
+ *   after it;
+ * - a `placeholder` event makes its row a placeholder (`deleted`, empty body and author, nobody's),
+ *   whether the row came before or after it; its replies stay.
  * In no particular order; pure: the inputs are not changed.
  */
 export function mergeRows(history: readonly FeedRow[], events: readonly FeedEvent[] = []): FeedRow[] {
   const items = new Map<string, FeedRow>()
   const put = (row: FeedRow) => {
     const earlier = items.get(row.id)
-    items.set(row.id, earlier?.mine && !row.mine ? { ...row, mine: true } : row)
+    items.set(row.id, earlier?.mine && !row.mine && !row.deleted ? { ...row, mine: true } : row)
   }
   for (const row of history) put(row)
   const deleted = new Set<string>()
   const own = new Set<string>()
+  const placeholders = new Set<string>()
   for (const event of events) {
     if (event.type === 'insert') {
       if (!deleted.has(event.row.id)) put(event.row)
     } else if (event.type === 'delete') {
       deleted.add(event.id)
       items.delete(event.id)
+    } else if (event.type === 'placeholder') {
+      placeholders.add(event.id)
     } else {
       own.add(event.id)
     }
@@ -85,7 +105,8 @@ export function mergeRows(history: readonly FeedRow[], events: readonly FeedEven
   const rows: FeedRow[] = []
   for (const row of items.values()) {
     if (row.parentId !== null && deleted.has(row.parentId)) continue
-    rows.push(own.has(row.id) && !row.mine ? { ...row, mine: true } : row)
+    if (placeholders.has(row.id)) rows.push(asPlaceholder(row))
+    else rows.push(own.has(row.id) && !row.mine && !row.deleted ? { ...row, mine: true } : row)
   }
   return rows
 }

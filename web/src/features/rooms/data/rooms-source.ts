@@ -12,6 +12,8 @@ import type { MessageCheck } from '@/lib/moderation/check-message'
  * ISO date; `authorName` is what the page shows ('You' for the member's own outside the
  * anonymous room, 'Anonymous' inside it, else the author's display name); `mine` marks the
  * member's own (deletable) items. `pending` marks an optimistic item the server has not confirmed.
+ * `deleted` marks a placeholder: a post removed while others' replies under it stay (its body and
+ * author name are empty; the page shows 'Deleted post' with the replies).
  */
 export interface FeedRow {
   id: string
@@ -24,6 +26,7 @@ export interface FeedRow {
   authorId?: string | null
   mine: boolean
   pending?: boolean
+  deleted?: boolean
 }
 
 /** Where the next older page of a feed starts: the oldest top-level post loaded so far (keyset). */
@@ -56,14 +59,16 @@ export interface NewPost {
 }
 
 /**
- * A live change of a room: a post or reply arrived; one was deleted (a post takes its replies); or
- * the post or reply `id` is the member's own (`mine`), learnt apart from the item itself (an
- * anonymous post made on another device: its broadcast names no author). A `mine` event applies
- * to the item whether it arrived before or after it.
+ * A live change of a room: a post or reply arrived; one was deleted (a post takes its replies); a
+ * post became a placeholder (`placeholder`: removed, its replies by others stay under 'Deleted
+ * post'); or the post or reply `id` is the member's own (`mine`), learnt apart from the item
+ * itself (an anonymous post made on another device: its broadcast names no author). A `mine` or
+ * `placeholder` event applies to the item whether it arrived before or after it.
  */
 export type FeedEvent =
   | { type: 'insert'; row: FeedRow }
   | { type: 'delete'; id: string; parentId: string | null }
+  | { type: 'placeholder'; id: string }
   | { type: 'mine'; id: string }
 
 /** A member of a room. `online` is what the source knows when listing (live presence may change it). */
@@ -117,6 +122,18 @@ export class RoomsSourceError extends Error {
 export interface RoomsSource {
   /** Identifies the source and whose data it holds (e.g. 'local', 'supabase:<user id>'): caches key by it. */
   readonly key: string
+  /**
+   * True when the source itself leaves out what the person blocked or muted (the server decides,
+   * for a member): the page then shows what it gives. Absent for the guest's store, whose page
+   * hides authors by the guest's own list of names.
+   */
+  readonly hidesBlockedAuthors?: boolean
+  /**
+   * 'Mute this author' (anonymous rooms, members only): hides every anonymous post and reply by
+   * the author of post `postId` from the member, without telling who it is. Rejects with a
+   * {@link RoomsSourceError} (e.g. the member's own post). Absent where muting is not offered.
+   */
+  muteAnonymousAuthor?(postId: string): Promise<void>
   /** Member counts of the rooms. */
   listRooms(): Promise<RoomCounts>
   /**

@@ -4,7 +4,7 @@ import type { UserChannelListener } from '@/lib/member/user-channel'
 import { readMemberSession } from '@/lib/auth/member-session'
 import { openRoomEarly } from './early-room-opening'
 import type { RoomChannelListener } from './room-channels'
-import { createSupabaseRoomsSource } from './supabase-rooms-source'
+import { ANNOUNCED_BATCH_MS, createSupabaseRoomsSource, ROOM_POSTS_MAX_IDS } from './supabase-rooms-source'
 
 const member = { id: '5eed0000-0000-4000-8000-000000000001', name: 'Tara' }
 
@@ -44,24 +44,6 @@ describe('createSupabaseRoomsSource: following a room live', () => {
     own!.listener.onBroadcast?.('message_created', { id: 'm1' })
     expect(onEvent.mock.calls).toEqual([[{ type: 'mine', id: 'p1' }]])
 
-    // The room's post_created still arrives as before (no author: not known as the member's).
-    rooms[0]!.listener.onBroadcast?.({
-      event: 'post_created',
-      payload: {
-        id: 'p1',
-        room_slug: 'anonymous-confessions',
-        parent_id: null,
-        body: 'From my phone',
-        created_at: '2026-01-01T10:00:00.000Z',
-        author_id: null,
-        author_name: 'Anonymous',
-      },
-    })
-    expect(onEvent).toHaveBeenLastCalledWith({
-      type: 'insert',
-      row: expect.objectContaining({ id: 'p1', mine: false }),
-    })
-
     // Its first connection is the room's business; coming back after a loss asks to catch up.
     own!.listener.onConnected?.()
     expect(onConnected).not.toHaveBeenCalled()
@@ -80,6 +62,132 @@ describe('createSupabaseRoomsSource: following a room live', () => {
     expect(users).toHaveLength(0)
     stop()
     expect(rooms[0]!.stop).toHaveBeenCalled()
+  })
+})
+
+describe('createSupabaseRoomsSource: announced posts', () => {
+  const announce = (id: string, parentId: string | null = null) => ({
+    event: 'post_created' as const,
+    payload: { id, room_slug: 'lounge', parent_id: parentId, created_at: '2026-01-01T10:00:00.000Z' },
+  })
+  /** A client whose room_posts answers the ids it is given, except those in `hidden` (RLS), newest first. */
+  function readingClient(hidden: ReadonlySet<string> = new Set(), failing = false) {
+    const reads: string[][] = []
+    const client = {
+      rpc: vi.fn(async (fn: string, args: { p_ids?: string[] }) => {
+        if (fn !== 'room_posts') throw new Error(`unexpected ${fn}`)
+        const ids = args.p_ids ?? []
+        reads.push(ids)
+        if (failing) return { data: null, error: { message: 'Network down' }, status: 0 }
+        const rows = ids
+          .filter((id) => !hidden.has(id))
+          .map((id, index) => ({
+            id,
+            room_slug: 'lounge',
+            parent_id: null,
+            body: `Body of ${id}`,
+            created_at: new Date(Date.UTC(2026, 0, 1, 10, 0, index)).toISOString(),
+            author_id: 'someone',
+            author_name: 'Maya',
+            is_mine: false,
+            is_deleted: false,
+          }))
+          .reverse()
+        return { data: rows, error: null, status: 200 }
+      }),
+    }
+    const rooms: RoomChannelListener[] = []
+    const hub = {
+      subscribe: vi.fn((_slug: string, _identity: unknown, listener: RoomChannelListener) => {
+        rooms.push(listener)
+        return vi.fn()
+      }),
+    }
+    const source = createSupabaseRoomsSource({ member, loadClient: async () => client as never, hub })
+    return { source, reads, rooms, client }
+  }
+
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('reads the posts announced close together in one room_posts call, and passes on only what the server returns', async () => {
+    vi.useFakeTimers()
+    const { source, reads, rooms } = readingClient(new Set(['from-blocked']))
+    const onEvent = vi.fn()
+    source.subscribe('lounge', { onEvent })
+    rooms[0]!.onBroadcast?.(announce('p1'))
+    rooms[0]!.onBroadcast?.(announce('from-blocked'))
+    rooms[0]!.onBroadcast?.(announce('p1'))
+    rooms[0]!.onBroadcast?.(announce('r1', 'p1'))
+    expect(reads).toEqual([])
+    await vi.advanceTimersByTimeAsync(ANNOUNCED_BATCH_MS)
+    expect(reads).toEqual([['p1', 'from-blocked', 'r1']])
+    expect(onEvent.mock.calls.map(([event]) => [event.type, event.row.id, event.row.body])).toEqual([
+      ['insert', 'p1', 'Body of p1'],
+      ['insert', 'r1', 'Body of r1'],
+    ])
+  })
+
+  it('reads at most ROOM_POSTS_MAX_IDS ids a call', async () => {
+    vi.useFakeTimers()
+    const { source, reads, rooms } = readingClient()
+    source.subscribe('lounge', { onEvent: vi.fn() })
+    for (let i = 0; i < ROOM_POSTS_MAX_IDS + 1; i += 1) rooms[0]!.onBroadcast?.(announce(`p${i}`))
+    await vi.advanceTimersByTimeAsync(ANNOUNCED_BATCH_MS)
+    expect(reads.map((ids) => ids.length)).toEqual([ROOM_POSTS_MAX_IDS, 1])
+  })
+
+  it("does not read again the page's own new post, nor anything once stopped; post_deleted passes on at once", async () => {
+    vi.useFakeTimers()
+    const { source, reads, rooms, client } = readingClient()
+    client.rpc.mockImplementationOnce(async () => ({ data: null, error: { message: 'refused' }, status: 400 }) as never)
+    const onEvent = vi.fn()
+    const stop = source.subscribe('lounge', { onEvent })
+    await source.createPost({ id: 'mine', roomSlug: 'lounge', parentId: null, body: 'Hi' }).catch(() => {})
+    rooms[0]!.onBroadcast?.({
+      event: 'post_deleted',
+      payload: { id: 'p0', parent_id: null, room_slug: 'lounge', placeholder: true },
+    })
+    expect(onEvent).toHaveBeenCalledWith({ type: 'placeholder', id: 'p0' })
+    rooms[0]!.onBroadcast?.(announce('p1'))
+    stop()
+    await vi.advanceTimersByTimeAsync(ANNOUNCED_BATCH_MS)
+    expect(reads).toEqual([])
+    expect(onEvent).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks to catch up when the announced posts could not be read', async () => {
+    vi.useFakeTimers()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { source, rooms } = readingClient(new Set(), true)
+    const onEvent = vi.fn()
+    const onConnected = vi.fn()
+    source.subscribe('lounge', { onEvent, onConnected })
+    rooms[0]!.onBroadcast?.(announce('p1'))
+    await vi.advanceTimersByTimeAsync(ANNOUNCED_BATCH_MS)
+    expect(onEvent).not.toHaveBeenCalled()
+    expect(onConnected).toHaveBeenCalledTimes(1)
+    warn.mockRestore()
+  })
+
+  it("mutes an anonymous author through mute_anonymous_author, and refuses with the server's reason", async () => {
+    const rpc = vi
+      .fn()
+      .mockResolvedValueOnce({ data: 'mute-id', error: null, status: 200 })
+      .mockResolvedValueOnce({
+        data: null,
+        error: { code: '23514', message: 'This is your own post: you cannot mute yourself.' },
+        status: 400,
+      })
+    const source = createSupabaseRoomsSource({ member, loadClient: async () => ({ rpc }) as never })
+    expect(source.hidesBlockedAuthors).toBe(true)
+    await source.muteAnonymousAuthor?.('p1')
+    expect(rpc).toHaveBeenCalledWith('mute_anonymous_author', { p_post_id: 'p1' })
+    await expect(source.muteAnonymousAuthor?.('own')).rejects.toMatchObject({
+      kind: 'refused',
+      message: 'This is your own post: you cannot mute yourself.',
+    })
   })
 })
 

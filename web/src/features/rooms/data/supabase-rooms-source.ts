@@ -15,7 +15,13 @@ import {
   type RoomsSource,
 } from './rooms-source'
 import { sourceErrorFrom } from './source-errors'
-import { feedEventFrom, feedRowFrom, ownPostEventFrom, type RowReader } from './supabase-rows'
+import { announcedPostIdFrom, feedEventFrom, feedRowFrom, ownPostEventFrom, type RowReader } from './supabase-rows'
+
+/** How long posts announced close together wait to be read in one `room_posts` call, in ms. */
+export const ANNOUNCED_BATCH_MS = 40
+
+/** The most ids one `room_posts` call reads (the database refuses more). */
+export const ROOM_POSTS_MAX_IDS = 100
 
 /** The signed-in member the source reads and writes as. */
 export interface RoomsMember {
@@ -48,8 +54,16 @@ const sharedHub = new RoomChannelHub(loadLiveRealtime)
  *   and the next read of that page gets this answer; catching up reads the newest page again;
  * - writes: insert into `posts` with the client's UUID, delete by id; the content check
  *   `check_message()` first (the database checks again on insert);
- * - live: the room's private channel (RoomChannelHub): `post_created` / `post_deleted` and Presence;
- *   in an anonymous room also `own_post_created` on the member's own topic (the page's
+ * - live: the room's private channel (RoomChannelHub): `post_created` / `post_deleted` and Presence.
+ *   `post_created` only announces a post (`{ id, room_slug, parent_id, created_at }`); the ids
+ *   announced within {@link ANNOUNCED_BATCH_MS} are read in one `room_posts()` call (at most
+ *   {@link ROOM_POSTS_MAX_IDS} a call), under the member's RLS, so a post of someone they blocked or
+ *   muted (or, in an anonymous room, whose author they muted) never arrives; the member's own posts
+ *   from this page are not read again (their insert answered). A failed read asks to catch up.
+ *   `post_deleted` with `placeholder: true` keeps the post as 'Deleted post' with its replies.
+ *   The server hides blocked and muted authors everywhere (`hidesBlockedAuthors`);
+ * - 'Mute this author': `mute_anonymous_author()`;
+ * - in an anonymous room also `own_post_created` on the member's own topic (the page's
  *   UserChannelHub), which makes the member's own posts from their other pages theirs (a `mine`
  *   event): the room's broadcast names no author there. That topic coming back after a loss
  *   (not its first connection) asks to catch up too.
@@ -108,8 +122,16 @@ export function createSupabaseRoomsSource({
   /** The newest page each room's opening asked for, until the screen reads it (once). */
   const firstPages = new Map<string, Promise<FeedPage>>()
 
+  /** The posts `ids` as the member may see them (oldest first): those the server lets them read. */
+  const readPosts = async (ids: string[]): Promise<FeedRow[]> => {
+    const { data, error, status } = await (await client()).rpc('room_posts', { p_ids: ids })
+    if (error) throw sourceErrorFrom(error, status)
+    return rowsOf(data)
+  }
+
   return {
     key: `supabase:${member.id}`,
+    hidesBlockedAuthors: true,
 
     // Their own chunk, which the navigation shell loads alone on pages without a room.
     listRooms: async () => (await import('./supabase-room-counts')).readRoomMemberCounts(loadClient),
@@ -180,20 +202,66 @@ export function createSupabaseRoomsSource({
       }
     },
 
+    async muteAnonymousAuthor(postId) {
+      const { error, status } = await (await client()).rpc('mute_anonymous_author', { p_post_id: postId })
+      if (error) throw sourceErrorFrom(error, status)
+    },
+
     subscribe(slug, handlers) {
+      let stopped = false
+      let waiting: string[] = []
+      let timer: ReturnType<typeof setTimeout> | null = null
+      const readAnnounced = () => {
+        timer = null
+        const ids = waiting
+        waiting = []
+        for (let start = 0; start < ids.length; start += ROOM_POSTS_MAX_IDS) {
+          readPosts(ids.slice(start, start + ROOM_POSTS_MAX_IDS)).then(
+            (rows) => {
+              if (!stopped) for (const row of rows) handlers.onEvent?.({ type: 'insert', row })
+            },
+            (readError: unknown) => {
+              console.warn(`New posts of room ${slug} could not be read:`, readError)
+              if (!stopped) handlers.onConnected?.()
+            },
+          )
+        }
+      }
+      const announced = (id: string) => {
+        // This page's own post: its insert answered with the row.
+        if (ownIds.has(id) || waiting.includes(id)) return
+        waiting.push(id)
+        timer ??= setTimeout(readAnnounced, ANNOUNCED_BATCH_MS)
+      }
       const stopRoom = hub.subscribe(
         slug,
         { userId: member.id, name: member.name, anonymous: isAnonymous(slug) },
         {
           onBroadcast: ({ event, payload }) => {
-            const change = feedEventFrom(event, payload, reader)
+            if (event === 'post_created') {
+              const id = announcedPostIdFrom(payload)
+              if (id) announced(id)
+              return
+            }
+            const change = feedEventFrom(event, payload)
             if (change) handlers.onEvent?.(change)
           },
           onPresence: handlers.onPresence,
           onConnected: handlers.onConnected,
         },
       )
-      if (!isAnonymous(slug)) return stopRoom
+      const stopReading = () => {
+        stopped = true
+        if (timer) clearTimeout(timer)
+        timer = null
+        waiting = []
+      }
+      if (!isAnonymous(slug)) {
+        return () => {
+          stopReading()
+          stopRoom()
+        }
+      }
       // The first connection is covered by the room channel's; a later one may have missed some.
       let first = true
       const stopOwn = userHub.subscribe(member.id, {
@@ -208,6 +276,7 @@ export function createSupabaseRoomsSource({
         },
       })
       return () => {
+        stopReading()
         stopRoom()
         stopOwn()
       }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { vi } from 'vitest'
-import { feedEventFrom, feedRowFrom, ownPostEventFrom } from './supabase-rows'
+import { announcedPostIdFrom, feedEventFrom, feedRowFrom, ownPostEventFrom } from './supabase-rows'
 
 const me = '5eed0000-0000-4000-8000-000000000001'
 const other = '5eed0000-0000-4000-8000-000000000002'
@@ -46,26 +46,74 @@ describe('feedRowFrom', () => {
     expect(feedRowFrom({ ...named, author_id: me }, reader)).toMatchObject({ authorName: 'You', mine: true })
   })
 
+  it("reads a placeholder (is_deleted) as nobody's, with no body or author, whatever else the row says", () => {
+    expect(
+      feedRowFrom({ ...feedRow, body: '', author_id: null, author_name: '', is_mine: false, is_deleted: true }, reader),
+    ).toEqual({
+      id: 'p1',
+      roomSlug: 'lounge',
+      parentId: null,
+      body: '',
+      createdAt: '2026-01-01T10:00:00.123456+00:00',
+      authorName: '',
+      mine: false,
+      pending: false,
+      deleted: true,
+    })
+    expect(
+      feedRowFrom({ ...feedRow, is_deleted: true, id: 'own-anonymous-post', is_mine: true }, reader),
+    ).toMatchObject({
+      body: '',
+      authorName: '',
+      mine: false,
+      deleted: true,
+    })
+    expect(feedRowFrom({ ...feedRow, is_deleted: false }, reader)).not.toHaveProperty('deleted')
+  })
+
   it('refuses malformed rows', () => {
     expect(feedRowFrom(null, reader)).toBeNull()
     expect(feedRowFrom({ ...feedRow, id: 7 }, reader)).toBeNull()
     expect(feedRowFrom({ ...feedRow, created_at: 'yesterday' }, reader)).toBeNull()
     expect(feedRowFrom({ ...feedRow, parent_id: 3 }, reader)).toBeNull()
+    expect(feedRowFrom({ ...feedRow, is_deleted: 'yes' }, reader)).toBeNull()
+  })
+})
+
+describe('announcedPostIdFrom', () => {
+  it('takes the id a post_created announces (no body, no author), and warns about a malformed one', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const announcement = { id: 'p1', room_slug: 'lounge', parent_id: null, created_at: '2026-01-01T10:00:00.1+00:00' }
+    expect(announcedPostIdFrom(announcement)).toBe('p1')
+    expect(warn).not.toHaveBeenCalled()
+    expect(announcedPostIdFrom({ id: 7 })).toBeNull()
+    expect(announcedPostIdFrom(null)).toBeNull()
+    expect(warn).toHaveBeenCalledTimes(2)
+    warn.mockRestore()
   })
 })
 
 describe('feedEventFrom', () => {
-  it('reads post_created and post_deleted, and ignores anything else with a warning', () => {
+  it('reads post_deleted as a delete, or with placeholder: true as a placeholder; anything else warns', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(feedEventFrom('post_created', feedRow, reader)).toMatchObject({ type: 'insert', row: { id: 'p1' } })
-    expect(feedEventFrom('post_deleted', { id: 'p1', parent_id: null, room_slug: 'lounge' }, reader)).toEqual({
+    expect(feedEventFrom('post_deleted', { id: 'p1', parent_id: null, room_slug: 'lounge' })).toEqual({
       type: 'delete',
       id: 'p1',
       parentId: null,
     })
-    expect(feedEventFrom('post_deleted', { id: 4 }, reader)).toBeNull()
-    expect(feedEventFrom('post_created', { id: 'x' }, reader)).toBeNull()
+    expect(feedEventFrom('post_deleted', { id: 'r1', parent_id: 'p1', room_slug: 'lounge' })).toEqual({
+      type: 'delete',
+      id: 'r1',
+      parentId: 'p1',
+    })
+    expect(
+      feedEventFrom('post_deleted', { id: 'p1', parent_id: null, room_slug: 'lounge', placeholder: true }),
+    ).toEqual({ type: 'placeholder', id: 'p1' })
+    expect(warn).not.toHaveBeenCalled()
+    expect(feedEventFrom('post_deleted', { id: 4 })).toBeNull()
+    expect(feedEventFrom('post_created', feedRow)).toBeNull()
     expect(warn).toHaveBeenCalledTimes(2)
+    warn.mockRestore()
   })
 })
 

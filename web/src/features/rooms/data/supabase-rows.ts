@@ -10,22 +10,37 @@ const isText = (value: unknown): value is string => typeof value === 'string'
 const isOptionalText = (value: unknown): value is string | null | undefined => value == null || isText(value)
 
 /**
- * A feed row from what the database sent: a `room_feed()` row, or the payload of a `post_created`
- * broadcast (the same shape without `is_mine`). `mine` is the server's `is_mine`, or, without it,
- * whether the author is the member, or the post is one this page created (an anonymous post
- * carries no author). The member's own items outside the anonymous room (where the author is
- * known) show as 'You'. Another member's row keeps its `authorId` (their member card); the
- * anonymous room's rows carry none. Null for anything malformed.
+ * A feed row from a `room_feed()` or `room_posts()` row. `mine` is the server's `is_mine`, or,
+ * without it, whether the author is the member, or the post is one this page created (an
+ * anonymous post carries no author). The member's own items outside the anonymous room (where the
+ * author is known) show as 'You'. A placeholder (`is_deleted`: a removed post whose replies stay)
+ * has an empty body and author name, is nobody's, and is marked `deleted`. Another member's row
+ * keeps its `authorId` (their member card); the anonymous room's rows carry none. Null for
+ * anything malformed.
  */
 export function feedRowFrom(raw: unknown, reader: RowReader): FeedRow | null {
   if (typeof raw !== 'object' || raw === null) return null
   const row = raw as Record<string, unknown>
   const { id, room_slug: roomSlug, parent_id: parentId, body, created_at: createdAt } = row
-  const { author_id: authorId, author_name: authorName, is_mine: isMine } = row
+  const { author_id: authorId, author_name: authorName, is_mine: isMine, is_deleted: isDeleted } = row
   if (!isText(id) || !isText(roomSlug) || !isText(body) || !isText(createdAt) || Number.isNaN(Date.parse(createdAt))) {
     return null
   }
   if (!isOptionalText(parentId) || !isOptionalText(authorId) || !isOptionalText(authorName)) return null
+  if (isDeleted != null && typeof isDeleted !== 'boolean') return null
+  if (isDeleted) {
+    return {
+      id,
+      roomSlug,
+      parentId: parentId ?? null,
+      body: '',
+      createdAt,
+      authorName: '',
+      mine: false,
+      pending: false,
+      deleted: true,
+    }
+  }
   const mine = typeof isMine === 'boolean' ? isMine : authorId === reader.userId || reader.ownIds.has(id)
   return {
     id,
@@ -40,14 +55,31 @@ export function feedRowFrom(raw: unknown, reader: RowReader): FeedRow | null {
   }
 }
 
-/** A live event from a room broadcast, or null (with a warning) when its payload is malformed. */
-export function feedEventFrom(event: string, payload: unknown, reader: RowReader): FeedEvent | null {
-  if (event === 'post_created') {
-    const row = feedRowFrom(payload, reader)
-    if (row) return { type: 'insert', row }
-  } else if (event === 'post_deleted' && typeof payload === 'object' && payload !== null) {
-    const { id, parent_id: parentId } = payload as Record<string, unknown>
-    if (isText(id) && isOptionalText(parentId)) return { type: 'delete', id, parentId: parentId ?? null }
+/**
+ * The id of the post or reply a `post_created` broadcast announces (`{ id, room_slug, parent_id,
+ * created_at }`: no body, no author; the page reads the post through `room_posts`, and the server
+ * decides whether the member may see it). Null, with a warning, for a malformed payload.
+ */
+export function announcedPostIdFrom(payload: unknown): string | null {
+  if (typeof payload === 'object' && payload !== null) {
+    const { id } = payload as Record<string, unknown>
+    if (isText(id)) return id
+  }
+  console.warn('Ignoring a malformed "post_created" broadcast.', payload)
+  return null
+}
+
+/**
+ * The live event of a `post_deleted` broadcast (`{ id, parent_id, room_slug }`): a delete, or with
+ * `placeholder: true` (an account deletion that keeps others' replies) a `placeholder` event. Null,
+ * with a warning, for any other event or a malformed payload.
+ */
+export function feedEventFrom(event: string, payload: unknown): FeedEvent | null {
+  if (event === 'post_deleted' && typeof payload === 'object' && payload !== null) {
+    const { id, parent_id: parentId, placeholder } = payload as Record<string, unknown>
+    if (isText(id) && isOptionalText(parentId)) {
+      return placeholder === true ? { type: 'placeholder', id } : { type: 'delete', id, parentId: parentId ?? null }
+    }
   }
   console.warn(`Ignoring a malformed room broadcast "${event}".`, payload)
   return null

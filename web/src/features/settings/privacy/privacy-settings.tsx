@@ -16,6 +16,7 @@ import { SwitchRow } from '../shared/switch-row'
 import { useMemberPrivacySource } from '@/lib/member/member-privacy-context'
 import { MemberMutedUsers } from '../rooms/mute-users-card'
 import { BlockUsersCard } from './block-users-card'
+import { MutedAnonymousAuthorsCard } from './muted-anonymous-authors-card'
 import { usePrivacySave } from './use-privacy-save'
 
 /** The label of each profile visibility. */
@@ -67,7 +68,7 @@ export function PrivacySettings() {
       <BlockUsersCard />
       {/* A member's muted members, beside their blocks (the guest's mutes stay in Settings > Rooms). */}
       {memberSource ? <MemberMutedUsers source={memberSource} /> : null}
-      {/* Issue 40: the anonymous-mutes list ('Muted anonymous authors', blocks-live) goes here. */}
+      <MutedAnonymousAuthorsCard />
 
       <SettingsCard
         title="Profile Visibility"

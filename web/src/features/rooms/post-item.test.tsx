@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { DELETED_POST_TEXT, PostItem, type PostItemProps } from './post-item'
+import type { RoomPost } from './room-post'
+
+const NOW = Date.parse('2026-11-28T12:00:00Z')
+const at = (minutesAgo: number) => new Date(NOW - minutesAgo * 60_000).toISOString()
+
+function renderPost(post: RoomPost, over: Partial<PostItemProps> = {}) {
+  const props: PostItemProps = {
+    post,
+    index: 0,
+    setSize: 1,
+    nowMs: NOW,
+    onReply: vi.fn(),
+    onDeletePost: vi.fn(),
+    onDeleteReply: vi.fn(),
+    start: null,
+    ...over,
+  }
+  render(<PostItem {...props} />)
+  return props
+}
+
+const reply = { id: 'r1', author: 'Anonymous', content: 'Still here', createdAt: at(5), mine: false }
+
+describe('PostItem', () => {
+  it("shows a placeholder as 'Deleted post', with no author, body or controls, and keeps its replies", () => {
+    renderPost(
+      { id: 'p1', author: '', content: '', createdAt: at(10), mine: false, deleted: true, replies: [reply] },
+      { onMuteAuthor: vi.fn() },
+    )
+    const article = screen.getByRole('article', { name: new RegExp(`^${DELETED_POST_TEXT}`) })
+    expect(within(article).queryByRole('button', { name: /Reply to|Mute this author|Delete message/ })).toBeNull()
+    const replies = within(article).getByRole('list', { name: `Replies to ${DELETED_POST_TEXT}` })
+    expect(within(replies).getByText('Still here')).toBeInTheDocument()
+  })
+
+  it("offers 'Mute this author' on others' posts where given, never on the member's own", async () => {
+    const user = userEvent.setup()
+    const post = { id: 'p2', author: 'Anonymous', content: 'A secret', createdAt: at(3), mine: false, replies: [] }
+    const props = renderPost(post, { onMuteAuthor: vi.fn() })
+    await user.click(screen.getByRole('button', { name: 'Mute this author' }))
+    expect(props.onMuteAuthor).toHaveBeenCalledWith('p2')
+  })
+
+  it("shows no 'Mute this author' on the member's own post, nor where it is not offered", () => {
+    renderPost(
+      { id: 'p3', author: 'Anonymous', content: 'Mine', createdAt: at(2), mine: true, replies: [] },
+      {
+        onMuteAuthor: vi.fn(),
+      },
+    )
+    expect(screen.queryByRole('button', { name: 'Mute this author' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Delete message' })).toBeInTheDocument()
+  })
+
+  it("shows no 'Mute this author' without the handler (open rooms, the guest)", () => {
+    renderPost({ id: 'p4', author: 'Sam', content: 'Hi', createdAt: at(1), mine: false, replies: [] })
+    expect(screen.queryByRole('button', { name: 'Mute this author' })).toBeNull()
+  })
+})
