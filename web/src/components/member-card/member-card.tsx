@@ -1,3 +1,8 @@
+// The member card lives in components/ (not in a feature) because several features show people
+// (rooms: a post's author; friends: a friend, a request, a suggestion, 'Find People', the chat
+// header) and features never import each other. Its data comes through the member privacy
+// context (lib/member), which the app layer provides for a signed-in member only: the guest has
+// no card, and their names stay plain text.
 import { useState, type ReactNode } from 'react'
 import { Ban, MessageCircle, UserCheck, UserPlus, Volume2, VolumeX } from 'lucide-react'
 import { Link } from 'react-router'
