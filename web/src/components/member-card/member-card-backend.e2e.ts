@@ -43,6 +43,8 @@ test.describe('the member card with a backend', () => {
     expect(twin.id).not.toBe(sam.id)
     await page.keyboard.press('Escape')
     await expect(card).toHaveCount(0)
+    // The open feed reads its newest posts again: the blocked member's post is gone at once.
+    await expect(post).toHaveCount(0)
 
     await page.goto('/settings/privacy')
     const blocked = page.getByRole('list', { name: 'Blocked users' })

@@ -21,6 +21,7 @@ import {
 import { toast } from '@/components/ui/use-toast'
 import { errorMessage } from '@/lib/error-message'
 import { memberCardKey, privacyListKey } from '@/lib/member/member-cache-keys'
+import { announceHidesChanged } from '@/lib/member/member-hides'
 import { useMemberPrivacySource } from '@/lib/member/member-privacy-context'
 import type { MemberCardView, MemberPrivacySource } from '@/lib/member/member-privacy-source'
 import { cn } from '@/lib/utils'
@@ -131,7 +132,8 @@ const DONE: Record<Action, (name: string) => { title: string; description: strin
  * visibility lets the signed-in member see them, and Add Friend (or 'Request Sent', 'Accept
  * Request'), Message (friends only: their chat), Mute or Unmute, Block or Unblock. Every action
  * is on the member id. An action's refusal is shown in the card as the server says it; a done
- * action shows a toast and the card, Settings' lists and the card's buttons follow.
+ * action shows a toast and the card, Settings' lists and the card's buttons follow, and a block
+ * or mute is announced to the page (a room's feed reads its newest posts again, without theirs).
  */
 export function MemberCard({ source, memberId, name, open }: MemberCardProps) {
   const { mutate } = useSWRConfig()
@@ -149,6 +151,7 @@ export function MemberCard({ source, memberId, name, open }: MemberCardProps) {
       else if (action === 'block' || action === 'mute')
         await source.add(action === 'block' ? 'blocks' : 'mutes', memberId)
       else await source.remove(action === 'unblock' ? 'blocks' : 'mutes', memberId)
+      if (action !== 'befriend') announceHidesChanged()
       toast(DONE[action](shownName))
       await Promise.all([
         reread(),

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { errorMessage } from '@/lib/error-message'
 import { memberCardKey, privacyListKey } from '@/lib/member/member-cache-keys'
+import { announceHidesChanged } from '@/lib/member/member-hides'
 import type { ListedMember, MemberPrivacySource } from '@/lib/member/member-privacy-source'
 
 /** What each list says and does: its label, empty text and the undo button's words. */
@@ -46,6 +47,7 @@ export function MemberPeopleList({ source, kind }: MemberPeopleListProps) {
   const undo = async (member: ListedMember) => {
     try {
       await source.remove(kind, member.id)
+      announceHidesChanged()
       toast(list.done(member.name))
       await Promise.all([reread(), mutate(memberCardKey(member.id, source.key))])
     } catch (failure) {
