@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router'
 import { SWRConfig } from 'swr'
 import { toast } from '@/components/ui/use-toast'
 import { createFakeMemberPrivacySource, type FakeMember } from '@/lib/member/fake-member-privacy-source'
+import { onHidesChanged } from '@/lib/member/member-hides'
 import { MemberPrivacyProvider } from '@/lib/member/member-privacy-context'
 import type { MemberPrivacySource } from '@/lib/member/member-privacy-source'
 import { initialsOf, MemberCardTrigger } from './member-card'
@@ -101,6 +102,20 @@ describe('MemberCardTrigger', () => {
     expect(await within(card()).findByRole('button', { name: 'Block Sam Carter' })).toBeInTheDocument()
     expect(calls).toEqual([`add blocks ${SAM}`, `remove blocks ${SAM}`])
     expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'User unblocked' }))
+  })
+
+  it('tells the page of a block only once the card closes (the page may then drop the post it was opened from)', async () => {
+    const { source } = createFakeMemberPrivacySource([samCarter])
+    const heard = vi.fn()
+    const stop = onHidesChanged(heard)
+    const user = renderTrigger(source)
+    await user.click(screen.getByRole('button', { name: 'Sam' }))
+    await user.click(await within(card()).findByRole('button', { name: 'Block Sam Carter' }))
+    await within(card()).findByRole('button', { name: 'Unblock Sam Carter' })
+    expect(heard).not.toHaveBeenCalled()
+    await user.keyboard('{Escape}')
+    expect(heard).toHaveBeenCalledTimes(1)
+    stop()
   })
 
   it('mutes and unmutes, and sends a friend request that then shows as sent', async () => {

@@ -3,7 +3,7 @@
 // header) and features never import each other. Its data comes through the member privacy
 // context (lib/member), which the app layer provides for a signed-in member only: the guest has
 // no card, and their names stay plain text.
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { Ban, MessageCircle, UserCheck, UserPlus, Volume2, VolumeX } from 'lucide-react'
 import { Link } from 'react-router'
 import useSWR, { useSWRConfig } from 'swr'
@@ -79,6 +79,9 @@ export function MemberCardTrigger({ memberId, name, children, id, className }: M
   // The card (and its read) mounts when it opens, afresh each time (no refusal left from before):
   // a feed of names costs one button each.
   const [opens, setOpens] = useState(0)
+  // A block or mute made in the card is announced once it closes: the page may then drop the
+  // very post the card was opened from (and the card with it).
+  const hidesChanged = useRef(false)
   if (!source) {
     return (
       <span id={id} className={className}>
@@ -87,7 +90,16 @@ export function MemberCardTrigger({ memberId, name, children, id, className }: M
     )
   }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (!next && hidesChanged.current) {
+          hidesChanged.current = false
+          announceHidesChanged()
+        }
+      }}
+    >
       <DialogTrigger asChild>
         <button
           type="button"
@@ -102,7 +114,18 @@ export function MemberCardTrigger({ memberId, name, children, id, className }: M
           {children ?? name}
         </button>
       </DialogTrigger>
-      {opens > 0 ? <MemberCard key={opens} source={source} memberId={memberId} name={name} open={open} /> : null}
+      {opens > 0 ? (
+        <MemberCard
+          key={opens}
+          source={source}
+          memberId={memberId}
+          name={name}
+          open={open}
+          onHidesChanged={() => {
+            hidesChanged.current = true
+          }}
+        />
+      ) : null}
     </Dialog>
   )
 }
@@ -115,6 +138,8 @@ export interface MemberCardProps {
   name: string
   /** Whether the dialog is open: the card is read (again) while it is. */
   open: boolean
+  /** Called after a block, unblock, mute or unmute is done (default: announced to the page at once). */
+  onHidesChanged?: () => void
 }
 
 type Action = 'befriend' | 'block' | 'unblock' | 'mute' | 'unmute'
@@ -133,9 +158,10 @@ const DONE: Record<Action, (name: string) => { title: string; description: strin
  * Request'), Message (friends only: their chat), Mute or Unmute, Block or Unblock. Every action
  * is on the member id. An action's refusal is shown in the card as the server says it; a done
  * action shows a toast and the card, Settings' lists and the card's buttons follow, and a block
- * or mute is announced to the page (a room's feed reads its newest posts again, without theirs).
+ * or mute is announced to the page (a room's feed reads its newest posts again, without theirs):
+ * from {@link MemberCardTrigger}, once the card closes.
  */
-export function MemberCard({ source, memberId, name, open }: MemberCardProps) {
+export function MemberCard({ source, memberId, name, open, onHidesChanged = announceHidesChanged }: MemberCardProps) {
   const { mutate } = useSWRConfig()
   const key = memberCardKey(memberId, source.key)
   const { data, error, mutate: reread } = useSWR(open ? key : null, () => source.card(memberId))
@@ -151,7 +177,7 @@ export function MemberCard({ source, memberId, name, open }: MemberCardProps) {
       else if (action === 'block' || action === 'mute')
         await source.add(action === 'block' ? 'blocks' : 'mutes', memberId)
       else await source.remove(action === 'unblock' ? 'blocks' : 'mutes', memberId)
-      if (action !== 'befriend') announceHidesChanged()
+      if (action !== 'befriend') onHidesChanged()
       toast(DONE[action](shownName))
       await Promise.all([
         reread(),
