@@ -362,6 +362,7 @@ export type Database = {
           automatic: boolean
           case_id: string | null
           created_at: string
+          excerpt: string | null
           id: string
           moderator_id: string | null
           reason: string
@@ -378,6 +379,7 @@ export type Database = {
           automatic?: boolean
           case_id?: string | null
           created_at?: string
+          excerpt?: string | null
           id?: string
           moderator_id?: string | null
           reason: string
@@ -393,6 +395,7 @@ export type Database = {
           automatic?: boolean
           case_id?: string | null
           created_at?: string
+          excerpt?: string | null
           id?: string
           moderator_id?: string | null
           reason?: string
@@ -1026,6 +1029,9 @@ export type Database = {
       }
     }
     Functions: {
+      add_case_note: { Args: { body: string; case_id: string }; Returns: string }
+      answer_case: { Args: { body: string; case_id: string }; Returns: string }
+      appeal_action: { Args: { action_id: string; body: string }; Returns: string }
       check_message: {
         Args: { body: string }
         Returns: {
@@ -1040,11 +1046,13 @@ export type Database = {
           created_at: string
           id: string
           is_mine: boolean
+          moderation_state: string
           read_at: string
           recipient_id: string
           sender_id: string
         }[]
       }
+      decide_appeal: { Args: { appeal_id: string; decision: string; reason: string }; Returns: undefined }
       delete_user_account: { Args: { remove_anonymous_posts?: boolean; target_user_id: string }; Returns: boolean }
       ensure_subscriber: { Args: { target_user_id: string }; Returns: boolean }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
@@ -1064,6 +1072,7 @@ export type Database = {
           shared_rooms: number
         }[]
       }
+      grant_role: { Args: { p_role: string; p_user_id: string }; Returns: undefined }
       host_busy_slots: {
         Args: { p_from: string; p_host_id: string; p_to: string }
         Returns: {
@@ -1072,13 +1081,75 @@ export type Database = {
         }[]
       }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_moderator: { Args: Record<PropertyKey, never>; Returns: boolean }
       join_room: { Args: { p_room_slug: string }; Returns: boolean }
+      list_roles: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          granted_at: string
+          name: string
+          role: string
+          user_id: string
+        }[]
+      }
       mark_conversation_read: { Args: { p_friend: string }; Returns: number }
+      member_left: { Args: { p_id: string }; Returns: boolean }
       member_names: {
         Args: { p_ids: string[] }
         Returns: {
           id: string
           name: string
+        }[]
+      }
+      message_moderators: { Args: { body: string; subject: string }; Returns: string }
+      moderate_case: {
+        Args: { action: string; case_id: string; reason: string; rule: string; until?: string }
+        Returns: string
+      }
+      moderation_appeals: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          acted_by_me: boolean
+          action: string
+          action_id: string
+          body: string
+          created_at: string
+          id: string
+          reason: string
+          rule: string
+          status: string
+        }[]
+      }
+      moderation_case: { Args: { case_id: string }; Returns: Json }
+      moderation_log_entries: {
+        Args: { p_before?: number; p_limit?: number }
+        Returns: {
+          action_id: string
+          actor_name: string
+          at: string
+          case_id: string
+          detail: Json
+          id: number
+          verb: string
+        }[]
+      }
+      moderation_queue: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          anonymous: boolean
+          auto_hidden: boolean
+          created_at: string
+          excerpt: string
+          id: string
+          kind: string
+          last_activity_at: string
+          reasons: string[]
+          reporter_count: number
+          room_slug: string
+          status: string
+          subject_name: string
+          target_id: string
+          target_type: string
         }[]
       }
       mute_anonymous_author: { Args: { p_post_id: string }; Returns: string }
@@ -1099,6 +1170,54 @@ export type Database = {
           since: string
         }[]
       }
+      my_contact_cases: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          created_at: string
+          id: string
+          messages: Json
+          status: string
+          subject: string
+        }[]
+      }
+      my_reports: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          case_id: string
+          created_at: string
+          id: string
+          note: string
+          reason: string
+          status: string
+          target_type: string
+        }[]
+      }
+      my_restriction: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          ends_at: string
+          kind: string
+        }[]
+      }
+      my_statements: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          action: string
+          appeal_status: string
+          automatic: boolean
+          can_appeal: boolean
+          created_at: string
+          excerpt: string
+          id: string
+          reason: string
+          rule: string
+          target_type: string
+          until: string
+        }[]
+      }
+      online_friends: { Args: Record<PropertyKey, never>; Returns: string[] }
+      presence_heartbeat: { Args: { p_topic: string }; Returns: undefined }
+      presence_leave: { Args: { p_topic: string }; Returns: undefined }
       profile_of: {
         Args: { p_id: string }
         Returns: {
@@ -1116,6 +1235,8 @@ export type Database = {
           visibility: string
         }[]
       }
+      reveal_anonymous_author: { Args: { justification: string; post_id: string }; Returns: string }
+      revoke_role: { Args: { p_role: string; p_user_id: string }; Returns: undefined }
       room_feed: {
         Args: { p_after?: string; p_before?: string; p_before_id?: string; p_limit?: number; p_room_slug: string }
         Returns: {
@@ -1126,6 +1247,7 @@ export type Database = {
           id: string
           is_deleted: boolean
           is_mine: boolean
+          moderation_state: string
           parent_id: string
           room_slug: string
         }[]
@@ -1141,6 +1263,7 @@ export type Database = {
         Args: { p_room_slug: string }
         Returns: {
           name: string
+          online: boolean
           user_id: string
         }[]
       }
@@ -1154,9 +1277,15 @@ export type Database = {
           id: string
           is_deleted: boolean
           is_mine: boolean
+          moderation_state: string
           parent_id: string
           room_slug: string
         }[]
+      }
+      room_present_count: { Args: { p_room_slug: string }; Returns: number }
+      submit_report: {
+        Args: { note?: string; reason: string; target_id: string; target_type: string }
+        Returns: string
       }
       unmute_anonymous_author: { Args: { p_mute_id: string }; Returns: undefined }
     }
