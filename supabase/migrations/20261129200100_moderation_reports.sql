@@ -368,20 +368,15 @@ begin
    where m.id = c.id;
 
   insert into public.moderation_actions as a
-    (case_id, action, subject_id, target_type, target_id, rule, reason, automatic, anonymous)
+    (case_id, action, subject_id, target_type, target_id, rule, reason, automatic, anonymous, excerpt)
   values (c.id, 'hide', c.subject_id, c.target_type, c.target_id, top_reason,
           'Several members reported this ' || what || '. It is hidden from others until a moderator reviews it.',
-          true, c.anonymous)
+          true, c.anonymous, pg_catalog.left(nullif(c.snapshot ->> 'text', ''), 100))
   returning a.id into action_id;
 
-  if c.subject_id is not null then
-    perform private.notify(c.subject_id, 'moderation', 'Your ' || what || ' is hidden pending review',
-      'Several members reported your ' || what || ' "' || pg_catalog.left(coalesce(c.snapshot ->> 'text', ''), 100)
-      || '". It is hidden from others until a moderator reviews it. This was automatic. '
-      || 'You can read the statement and appeal under Settings → Account.',
-      jsonb_build_object('action_id', action_id, 'action', 'hide', 'automatic', true,
-                         'target_type', c.target_type, 'target_id', c.target_id, 'rule', top_reason));
-  end if;
+  -- The author's statement of reasons, as for every action (private.send_statement, resolved when
+  -- this runs: it is defined with the actions, in 20261129200200_moderation_actions.sql).
+  perform private.send_statement(action_id);
 
   insert into public.moderation_log (actor_id, verb, case_id, action_id, detail)
   values (null, 'auto_hide', c.id, action_id,

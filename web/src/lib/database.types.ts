@@ -1056,6 +1056,14 @@ export type Database = {
       delete_user_account: { Args: { remove_anonymous_posts?: boolean; target_user_id: string }; Returns: boolean }
       ensure_subscriber: { Args: { target_user_id: string }; Returns: boolean }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
+      find_members: {
+        Args: { p_query: string }
+        Returns: {
+          avatar_url: string
+          id: string
+          name: string
+        }[]
+      }
       friend_suggestions: {
         Args: { p_limit?: number }
         Returns: {
@@ -1150,6 +1158,16 @@ export type Database = {
         Returns: {
           id: string
           muted_at: string
+        }[]
+      }
+      my_blocks_and_mutes: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          avatar_url: string
+          id: string
+          kind: string
+          name: string
+          since: string
         }[]
       }
       my_contact_cases: {

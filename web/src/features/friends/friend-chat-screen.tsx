@@ -5,6 +5,7 @@ import useSWR from 'swr'
 import { paths } from '@/config/paths'
 import { useNotifications } from '@/lib/notifications/notifications-store'
 import { CareHelpCard } from '@/components/care/care-help-card'
+import { MemberCardTrigger } from '@/components/member-card/member-card'
 import { ReportDialog } from '@/components/report-dialog/report-dialog'
 import { Button } from '@/components/ui/button'
 import { suggestsRisk } from '@/lib/moderation/at-risk'
@@ -22,10 +23,11 @@ import { useFriends } from './use-friends'
 
 /**
  * One-to-one chat with the friend `friendId` (routes /friends/{id} and /chat/{id}): a header
- * with the back arrow to /friends, the friend's avatar, name and status; the messages; the send
- * form (disabled, saying why and until when, for a muted or suspended member); 'Report' on the
- * friend's messages opens the report dialog; a message that suggests its author may be at risk is
- * still sent, and its author sees the help card. An unknown id shows 'Loading chat...'. The friend and the conversation come from the
+ * with the back arrow to /friends, the friend's avatar, name (for a signed-in member it opens
+ * their member card) and status; the messages; the send form (disabled, saying why and until
+ * when, for a muted or suspended member); 'Report' on the friend's messages opens the report
+ * dialog; a message that suggests its author may be at risk is still sent, and its author sees
+ * the help card. An unknown id shows 'Loading chat...'. The friend and the conversation come from the
  * provided sources (a member's on the server, the guest's sample friends in the browser).
  *
  * The id of a member who deleted their account shows 'This member has left Nexus' with sending
@@ -133,7 +135,9 @@ function ChatView({ friend, chat: { messages, hidden, send }, seenId, onReachTop
         </Button>
         <FriendAvatar id={friend.id} name={friend.name} status={friend.status} className="size-10 text-sm" />
         <div className="min-w-0">
-          <h1 className="text-lg font-bold tracking-tight wrap-anywhere sm:text-xl">{friend.name}</h1>
+          <h1 className="text-lg font-bold tracking-tight wrap-anywhere sm:text-xl">
+            <MemberCardTrigger memberId={friend.id} name={friend.name} />
+          </h1>
           <p className="text-sm text-muted-foreground" aria-hidden="true">
             {friend.status === 'online' ? 'Online' : 'Offline'}
           </p>

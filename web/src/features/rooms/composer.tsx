@@ -10,7 +10,7 @@ export interface ComposerProps {
   anonymous: boolean
   replyTo: ReplyTarget | null
   onCancelReply: () => void
-  /** Posts the text; resolves true when it was posted (the field is then cleared). */
+  /** Posts the text; resolves true when it was posted (the field is then cleared, unless it was edited meanwhile). */
   onSend: (text: string) => Promise<boolean>
   /** The text field, so the room can move focus to it. */
   inputRef?: Ref<HTMLTextAreaElement>
@@ -31,8 +31,9 @@ export function composerPlaceholder(anonymous: boolean, replying: boolean): stri
  * The footer composer of a room: the 'Replying to {author}' bar with Cancel (Escape also
  * cancels), a growing text field and the send button. Enter sends, Shift+Enter inserts a line
  * break; send is disabled while the text is blank or a send is under way. The text is kept
- * when the send is refused. A muted or suspended member sees why (and until when) above the
- * field, which is disabled.
+ * when the send is refused, and so is whatever the member typed while the send was under way
+ * (the field is cleared only if it still holds the text that was sent). A muted or suspended
+ * member sees why (and until when) above the field, which is disabled.
  */
 export function Composer({ anonymous, replyTo, onCancelReply, onSend, inputRef, restrictedMessage }: ComposerProps) {
   const [text, setText] = useState('')
@@ -43,9 +44,10 @@ export function Composer({ anonymous, replyTo, onCancelReply, onSend, inputRef, 
 
   const submit = async () => {
     if (blank || sending || restricted) return
+    const sent = text
     setSending(true)
     try {
-      if (await onSend(text)) setText('')
+      if (await onSend(sent)) setText((current) => (current === sent ? '' : current))
     } finally {
       setSending(false)
     }
