@@ -4,11 +4,12 @@
 // context (lib/member), which the app layer provides for a signed-in member only: the guest has
 // no card, and their names stay plain text.
 import { useRef, useState, type ReactNode } from 'react'
-import { Ban, MessageCircle, UserCheck, UserPlus, Volume2, VolumeX } from 'lucide-react'
+import { Ban, Flag, MessageCircle, UserCheck, UserPlus, Volume2, VolumeX } from 'lucide-react'
 import { Link } from 'react-router'
 import useSWR, { useSWRConfig } from 'swr'
 import { paths } from '@/config/paths'
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
+import { ReportDialog } from '@/components/report-dialog/report-dialog'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -24,6 +25,7 @@ import { memberCardKey, privacyListKey } from '@/lib/member/member-cache-keys'
 import { announceHidesChanged } from '@/lib/member/member-hides'
 import { useMemberPrivacySource } from '@/lib/member/member-privacy-context'
 import type { MemberCardView, MemberPrivacySource } from '@/lib/member/member-privacy-source'
+import type { ReportTarget } from '@/lib/moderation/moderation-source'
 import { cn } from '@/lib/utils'
 
 /** The initials of a name (first letters of its first two words, upper case), '?' for none. */
@@ -155,8 +157,8 @@ const DONE: Record<Action, (name: string) => { title: string; description: strin
 /**
  * The member card of member `memberId`, the content of a {@link Dialog} around it: their avatar, name and bio as their profile
  * visibility lets the signed-in member see them, and Add Friend (or 'Request Sent', 'Accept
- * Request'), Message (friends only: their chat), Mute or Unmute, Block or Unblock. Every action
- * is on the member id. An action's refusal is shown in the card as the server says it; a done
+ * Request'), Message (friends only: their chat), Mute or Unmute, Block or Unblock, and 'Report'
+ * (the report dialog, for their profile). Every action is on the member id. An action's refusal is shown in the card as the server says it; a done
  * action shows a toast and the card, Settings' lists and the card's buttons follow, and a block
  * or mute is announced to the page (a room's feed reads its newest posts again, without theirs):
  * from {@link MemberCardTrigger}, once the card closes.
@@ -167,6 +169,7 @@ export function MemberCard({ source, memberId, name, open, onHidesChanged = anno
   const { data, error, mutate: reread } = useSWR(open ? key : null, () => source.card(memberId))
   const [busy, setBusy] = useState<Action | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  const [reporting, setReporting] = useState<ReportTarget | null>(null)
   const shownName = data?.name ?? name
 
   const act = async (action: Action) => {
@@ -197,7 +200,12 @@ export function MemberCard({ source, memberId, name, open, onHidesChanged = anno
         <DialogTitle className="text-xl! wrap-anywhere">{shownName}</DialogTitle>
       </DialogHeader>
       {data ? (
-        <CardBody view={data} busy={busy} onAct={act} />
+        <CardBody
+          view={data}
+          busy={busy}
+          onAct={act}
+          onReport={() => setReporting({ type: 'profile', id: memberId, label: `${shownName}'s profile` })}
+        />
       ) : error ? (
         <p role="alert" className="text-center text-sm text-destructive">
           {errorMessage(error) || 'This member could not be loaded.'}
@@ -212,6 +220,7 @@ export function MemberCard({ source, memberId, name, open, onHidesChanged = anno
           {failure}
         </p>
       ) : null}
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
     </DialogContent>
   )
 }
@@ -220,10 +229,12 @@ function CardBody({
   view,
   busy,
   onAct,
+  onReport,
 }: {
   view: MemberCardView
   busy: Action | null
   onAct: (action: Action) => Promise<void>
+  onReport: () => void
 }) {
   const name = view.name ?? 'this member'
   return (
@@ -272,6 +283,15 @@ function CardBody({
         >
           <Ban aria-hidden="true" />
           {view.blocked ? 'Unblock' : 'Block'}
+        </Button>
+        <Button
+          variant="ghost"
+          className="col-span-2 text-muted-foreground"
+          aria-label={`Report ${name}'s profile`}
+          onClick={onReport}
+        >
+          <Flag aria-hidden="true" />
+          Report
         </Button>
       </div>
     </>
