@@ -77,11 +77,22 @@ test.describe('moderation, as a member sees it', () => {
     await expect(toastWith(page, 'Report sent')).toBeVisible()
     await expect(dialog).toHaveCount(0)
 
+    // And the author's profile, from their member card.
+    await postWith(page, text).getByRole('button', { name: 'Riley Author', exact: true }).click()
+    const card = page.getByRole('dialog', { name: 'Riley Author' })
+    await card.getByRole('button', { name: "Report Riley Author's profile" }).click()
+    await dialog.getByRole('radio', { name: 'Harassment or bullying' }).check()
+    await dialog.getByRole('button', { name: 'Send report' }).click()
+    await expect(toastWith(page, 'Report sent')).toBeVisible()
+    await expect(card.getByRole('button', { name: "Report Riley Author's profile" })).toBeFocused()
+    await page.keyboard.press('Escape')
+
     await page.goto('/settings/support')
-    const reports = page.getByRole('list', { name: 'Your reports' })
-    await expect(reports.getByRole('listitem')).toHaveCount(1, live)
-    await expect(reports.getByRole('listitem')).toContainText('A post or reply: Spam')
-    await expect(reports.getByRole('listitem')).toContainText('Status: Open')
+    const reports = page.getByRole('list', { name: 'Your reports' }).getByRole('listitem')
+    await expect(reports).toHaveCount(2, live)
+    await expect(reports.nth(0)).toContainText('A profile: Harassment or bullying')
+    await expect(reports.nth(1)).toContainText('A post or reply: Spam')
+    await expect(reports.nth(1)).toContainText('Status: Open')
 
     // A moderator (the seed's administrator) hides the post, and mutes its author on a second report.
     const [reported] = await sql<{ case_id: string }>(
@@ -96,12 +107,12 @@ test.describe('moderation, as a member sees it', () => {
       rule: 'spam',
       reason: 'Advertising is not allowed in the rooms.',
     })
-    const profileCase = await rpcAs<string>(reporter, 'submit_report', {
-      target_type: 'profile',
-      target_id: author.id,
-      reason: 'harassment',
-      note: null,
-    })
+    const [profileReport] = await sql<{ case_id: string }>(
+      `select r.case_id from public.reports r join public.moderation_cases c on c.id = r.case_id
+        where r.reporter_id = $1 and c.target_type = 'profile' and c.target_id = $2`,
+      [reporter.id, author.id],
+    )
+    const profileCase = profileReport!.case_id
     await rpcAs(seeded.admin, 'moderate_case', {
       case_id: profileCase,
       action: 'mute',
@@ -112,8 +123,8 @@ test.describe('moderation, as a member sees it', () => {
 
     // The reporter learns only the status; the post is hidden from them.
     await page.reload()
-    await expect(page.getByRole('list', { name: 'Your reports' }).getByRole('listitem').first()).toContainText(
-      'Status: Action taken',
+    await expect(page.getByRole('list', { name: 'Your reports' }).getByRole('listitem')).toContainText(
+      ['Status: Action taken', 'Status: Action taken'],
       live,
     )
     await openRoom(page, 'lounge')
