@@ -183,4 +183,29 @@ test.describe('moderation, as a member sees it', () => {
     )
     await expectNoSeriousA11yViolations(page)
   })
+
+  test("'Message Moderators' opens a case; the moderators' answer shows under it", async ({ page, backend }) => {
+    const member = await signUp({ name: 'Mo Writer' })
+    await backend.signInBeforeLoad(member)
+    await page.goto('/settings/support')
+    await page.getByRole('button', { name: 'Message Moderators' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Message Moderators' })
+    await dialog.getByLabel('Subject', { exact: true }).fill('Someone follows me between rooms')
+    await dialog.getByLabel('Message', { exact: true }).fill('They reply to every post I write.')
+    await expectNoSeriousA11yViolations(page)
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await expect(toastWith(page, 'Message sent to the moderators')).toBeVisible()
+    const cases = page.getByRole('region', { name: 'Your messages to the moderators' })
+    await expect(cases).toContainText('Someone follows me between rooms', live)
+    await expect(cases).toContainText('Status: Open')
+
+    const [contact] = await sql<{ id: string }>(
+      `select id from public.moderation_cases where kind = 'contact' and subject_id = $1`,
+      [member.id],
+    )
+    await rpcAs(seeded.admin, 'answer_case', { case_id: contact!.id, body: 'Thank you. We are looking at it now.' })
+    await page.reload()
+    await expect(cases).toContainText('Moderators', live)
+    await expect(cases).toContainText('Thank you. We are looking at it now.')
+  })
 })
