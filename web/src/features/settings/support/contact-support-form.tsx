@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle, Send } from 'lucide-react'
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -25,43 +25,24 @@ import {
   type SupportRequestInput,
 } from './support-schemas'
 
-/** Props of {@link ContactSupportForm}. */
-export interface ContactSupportFormProps {
-  /**
-   * A request to prefill the category ('Message Moderators' asks for 'report'): each new object
-   * sets the category and moves the focus to Subject.
-   */
-  prefill?: { category: SupportRequestInput['category'] } | null
-}
-
 /**
  * The Contact Support form (for a signed-in member): category, subject and message required,
  * priority low to urgent (medium at first). A request missing one is refused with 'Missing
  * information' and nothing is sent. A valid one is stored in `support_requests`: 'Support
  * request submitted' and the form is cleared; a server error shows its message and keeps the form.
  */
-export function ContactSupportForm({ prefill }: ContactSupportFormProps) {
+export function ContactSupportForm() {
   const id = useId()
-  const subjectRef = useRef<HTMLInputElement | null>(null)
   const {
     control,
     register,
     handleSubmit,
     reset,
-    setValue,
     formState: { errors, isSubmitting },
   } = useForm<SupportRequestInput, unknown, SupportRequest>({
     resolver: zodResolver(supportRequestSchema),
     defaultValues: EMPTY_SUPPORT_REQUEST,
   })
-  const subject = register('subject')
-
-  useEffect(() => {
-    if (!prefill) return
-    setValue('category', prefill.category, { shouldValidate: false })
-    subjectRef.current?.scrollIntoView({ block: 'center' })
-    subjectRef.current?.focus()
-  }, [prefill, setValue])
 
   const onValid = async (request: SupportRequest) => {
     const error = await sendSupportRequest(supportRow(request))
@@ -136,11 +117,7 @@ export function ContactSupportForm({ prefill }: ContactSupportFormProps) {
           maxLength={SUBJECT_MAX}
           placeholder="Brief description of your issue"
           {...described('subject')}
-          {...subject}
-          ref={(el) => {
-            subject.ref(el)
-            subjectRef.current = el
-          }}
+          {...register('subject')}
         />
         <FieldMessage id={`${id}-subject-error`} message={errors.subject?.message} />
       </div>

@@ -56,7 +56,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, combobox: HTMLEl
   await user.click(await screen.findByRole('option', { name: option }))
 }
 
-// jsdom lacks what Radix Select and the prefill's scrolling call on elements.
+// jsdom lacks what Radix Select calls on elements.
 const proto = Element.prototype as unknown as Record<string, unknown>
 const missing = ['hasPointerCapture', 'releasePointerCapture', 'scrollIntoView'].filter((k) => !(k in proto))
 beforeAll(() => {
