@@ -73,8 +73,8 @@ as $$
   readable as (
     select p.*
       from public.posts as p, me
-     where (p.id = any (p_ids)
-            or p.id in (select c.parent_id from public.posts as c where c.id = any (p_ids)))
+     where p.id = any (p_ids || array(select c.parent_id from public.posts as c
+                                        where c.id = any (p_ids) and c.parent_id is not null))
        and me.uid is not null
        and me.aal
        and (p.room_slug = any (me.room_slugs) or p.author_id = me.uid or me.admin)
@@ -144,18 +144,39 @@ begin
          and (p.anonymous_key is null or not (p.anonymous_key = any (muted)))
          and (p.expires_at is null or p.expires_at > pg_catalog.now()));
   end if;
-  tops := array(
-    select p.id from public.posts as p
-     where p.room_slug = p_room_slug and p.parent_id is null
-       and (p_before is null
-            or (p_before_id is null and p.created_at < p_before)
-            or (p_before_id is not null and (p.created_at, p.id) < (p_before, p_before_id)))
-       and (in_room or admin or p.author_id = me)
-       and (p.author_id is null or not (p.author_id = any (hidden)))
-       and (p.anonymous_key is null or not (p.anonymous_key = any (muted)))
-       and (p.expires_at is null or p.expires_at > pg_catalog.now())
-     order by p.created_at desc, p.id desc
-     limit page_size);
+  -- Three forms of one query (as room_feed always had), so each uses the feed's keyset index.
+  if p_before is null then
+    tops := array(
+      select p.id from public.posts as p
+       where p.room_slug = p_room_slug and p.parent_id is null
+         and (in_room or admin or p.author_id = me)
+         and (p.author_id is null or not (p.author_id = any (hidden)))
+         and (p.anonymous_key is null or not (p.anonymous_key = any (muted)))
+         and (p.expires_at is null or p.expires_at > pg_catalog.now())
+       order by p.created_at desc, p.id desc
+       limit page_size);
+  elsif p_before_id is null then
+    tops := array(
+      select p.id from public.posts as p
+       where p.room_slug = p_room_slug and p.parent_id is null and p.created_at < p_before
+         and (in_room or admin or p.author_id = me)
+         and (p.author_id is null or not (p.author_id = any (hidden)))
+         and (p.anonymous_key is null or not (p.anonymous_key = any (muted)))
+         and (p.expires_at is null or p.expires_at > pg_catalog.now())
+       order by p.created_at desc, p.id desc
+       limit page_size);
+  else
+    tops := array(
+      select p.id from public.posts as p
+       where p.room_slug = p_room_slug and p.parent_id is null
+         and (p.created_at, p.id) < (p_before, p_before_id)
+         and (in_room or admin or p.author_id = me)
+         and (p.author_id is null or not (p.author_id = any (hidden)))
+         and (p.anonymous_key is null or not (p.anonymous_key = any (muted)))
+         and (p.expires_at is null or p.expires_at > pg_catalog.now())
+       order by p.created_at desc, p.id desc
+       limit page_size);
+  end if;
   -- The replies' own visibility is decided by private.feed_rows.
   return tops || array(select r.id from public.posts as r where r.parent_id = any (tops));
 end;
@@ -256,21 +277,50 @@ begin
   hidden := coalesce(private.my_hidden_author_ids(), '{}'::uuid[]);
   lo := least(me, p_friend);
   hi := greatest(me, p_friend);
-  return query
-    select d.id, d.sender_id, d.recipient_id,
-           case when d.moderation_state is null or d.sender_id = me then d.body else '' end,
-           d.created_at, d.read_at, d.sender_id = me, d.moderation_state
-      from public.direct_messages as d
-     where least(d.sender_id, d.recipient_id) = lo and greatest(d.sender_id, d.recipient_id) = hi
-       and (d.sender_id = me or not (d.sender_id = any (hidden)))
-       and (case
-              when p_after is not null then d.created_at > p_after
-              when p_before is null then true
-              when p_before_id is null then d.created_at < p_before
-              else (d.created_at, d.id) < (p_before, p_before_id)
-            end)
-     order by d.created_at desc, d.id desc
-     limit case when p_after is not null then null else page_size end;
+  -- Four forms of one query (as conversation always had), so each uses the keyset index.
+  if p_after is not null then
+    return query
+      select d.id, d.sender_id, d.recipient_id,
+             case when d.moderation_state is null or d.sender_id = me then d.body else '' end,
+             d.created_at, d.read_at, d.sender_id = me, d.moderation_state
+        from public.direct_messages as d
+       where least(d.sender_id, d.recipient_id) = lo and greatest(d.sender_id, d.recipient_id) = hi
+         and (d.sender_id = me or not (d.sender_id = any (hidden)))
+         and d.created_at > p_after
+       order by d.created_at desc, d.id desc;
+  elsif p_before is null then
+    return query
+      select d.id, d.sender_id, d.recipient_id,
+             case when d.moderation_state is null or d.sender_id = me then d.body else '' end,
+             d.created_at, d.read_at, d.sender_id = me, d.moderation_state
+        from public.direct_messages as d
+       where least(d.sender_id, d.recipient_id) = lo and greatest(d.sender_id, d.recipient_id) = hi
+         and (d.sender_id = me or not (d.sender_id = any (hidden)))
+       order by d.created_at desc, d.id desc
+       limit page_size;
+  elsif p_before_id is null then
+    return query
+      select d.id, d.sender_id, d.recipient_id,
+             case when d.moderation_state is null or d.sender_id = me then d.body else '' end,
+             d.created_at, d.read_at, d.sender_id = me, d.moderation_state
+        from public.direct_messages as d
+       where least(d.sender_id, d.recipient_id) = lo and greatest(d.sender_id, d.recipient_id) = hi
+         and (d.sender_id = me or not (d.sender_id = any (hidden)))
+         and d.created_at < p_before
+       order by d.created_at desc, d.id desc
+       limit page_size;
+  else
+    return query
+      select d.id, d.sender_id, d.recipient_id,
+             case when d.moderation_state is null or d.sender_id = me then d.body else '' end,
+             d.created_at, d.read_at, d.sender_id = me, d.moderation_state
+        from public.direct_messages as d
+       where least(d.sender_id, d.recipient_id) = lo and greatest(d.sender_id, d.recipient_id) = hi
+         and (d.sender_id = me or not (d.sender_id = any (hidden)))
+         and (d.created_at, d.id) < (p_before, p_before_id)
+       order by d.created_at desc, d.id desc
+       limit page_size;
+  end if;
 end;
 $$;
 comment on function private.conversation_rows(uuid, timestamptz, uuid, timestamptz, int) is

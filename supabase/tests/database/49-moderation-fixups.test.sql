@@ -6,7 +6,7 @@
 --   Alan writes; Rita is his friend and in The Lounge; Ron replies; Mia muted Alan; Olga is in no
 --   room; Mona is a moderator, Ada an administrator (in every room's policy).
 begin;
-select plan(39);
+select plan(43);
 
 select tests.create_user('fx_alan', '{"name": "Alan"}'::jsonb);
 select tests.create_user('fx_rita', '{"name": "Rita"}'::jsonb);
@@ -154,6 +154,27 @@ select results_eq(
   'Rita''s conversation: the hidden message as a placeholder');
 select is((select count(*)::int from public.conversation(current_setting('test.alan')::uuid, p_after => now() - interval '1 hour')), 2,
   'the catch-up page too');
+select is((select id::text from public.conversation(current_setting('test.alan')::uuid, p_limit => 1)),
+  'f9000000-0000-4000-8000-0000000000d2', 'a page of one: the newest message');
+select results_eq(
+  format($$ select id::text, body from public.conversation(%L,
+              p_before => (select created_at from public.direct_messages where id = 'f9000000-0000-4000-8000-0000000000d2'),
+              p_before_id => 'f9000000-0000-4000-8000-0000000000d2') $$,
+         current_setting('test.alan')),
+  $$ values ('f9000000-0000-4000-8000-0000000000d1', '') $$,
+  'the page before it (keyset): the hidden message as a placeholder');
+select results_eq(
+  format($$ select id::text, body from public.conversation(%L,
+              p_before => (select created_at from public.direct_messages where id = 'f9000000-0000-4000-8000-0000000000d2')
+                          + interval '1 microsecond') $$, current_setting('test.alan')),
+  $$ values ('f9000000-0000-4000-8000-0000000000d2', 'A message a moderator removes.'),
+            ('f9000000-0000-4000-8000-0000000000d1', '') $$,
+  'and before a time alone');
+select results_eq(
+  $$ select id::text, body from public.room_feed('lounge', p_before => now() + interval '1 hour', p_limit => 1)
+      where parent_id is null $$,
+  $$ values ('f9000000-0000-4000-8000-000000000001', '') $$,
+  'an older room page keeps the hidden post''s place');
 select tests.authenticate_as('fx_alan');
 select is((select body from public.conversation(current_setting('test.rita')::uuid) where id = 'f9000000-0000-4000-8000-0000000000d1'),
   'A private message under review.', 'Alan''s keeps his text');
