@@ -4,13 +4,20 @@ import { toast } from '@/components/ui/use-toast'
 import { errorMessage } from '@/lib/error-message'
 import type { ChatMessage } from './chat-store'
 import type { ChatCursor, ChatRow, ChatSource } from './data/chat-source'
-import { markChatRead, mergeChat, newestConfirmedAt, seenMessageId, withoutChatRow } from './data/merge-chat'
+import {
+  markChatRead,
+  mergeChat,
+  moderateChatRow,
+  newestConfirmedAt,
+  seenMessageId,
+  withoutChatRow,
+} from './data/merge-chat'
 import { newId } from '@/lib/new-id'
 
 /** What {@link useChat} returns. */
 export interface FriendChat {
   /** The messages shown, oldest first. */
-  messages: ChatMessage[]
+  messages: ShownChatMessage[]
   /** True while the friend's messages are hidden by the member's own block or mute (in this browser). */
   hidden: boolean
   /**
@@ -41,12 +48,19 @@ function firstState(source: ChatSource, friendId: string): ChatState {
   return page ? { rows: page.rows, older: page.older, loaded: true } : START
 }
 
-const asMessage = (row: ChatRow): ChatMessage => ({
-  id: row.id,
-  sender: row.mine ? 'me' : 'them',
-  text: row.text,
-  timestamp: row.createdAt,
-})
+/** A message as the chat shows it: the stored message, and its moderation state when hidden. */
+export type ShownChatMessage = ChatMessage & { moderationState?: 'hidden_pending' | 'hidden' }
+
+const asMessage = (row: ChatRow): ShownChatMessage => {
+  const message: ShownChatMessage = {
+    id: row.id,
+    sender: row.mine ? 'me' : 'them',
+    text: row.text,
+    timestamp: row.createdAt,
+  }
+  if (row.moderationState) message.moderationState = row.moderationState
+  return message
+}
 
 /**
  * The chat with friend `friendId` from `source` (a member's conversation on the server or the
@@ -109,6 +123,10 @@ export function useChat(source: ChatSource, friendId: string): FriendChat {
           if (event.friendId !== friendId) return
           setState((s) => ({ ...s, rows: mergeChat(s.rows, [event.row]) }))
           if (!event.row.mine) markRead()
+        } else if (event.type === 'moderated') {
+          setState((s) => ({ ...s, rows: moderateChatRow(s.rows, event.id, event.moderationState) }))
+        } else if (event.type === 'removed') {
+          setState((s) => ({ ...s, rows: withoutChatRow(s.rows, event.id) }))
         } else if (event.readerId === friendId) {
           setState((s) => ({ ...s, rows: markChatRead(s.rows, event.ids, event.readAt) }))
         }

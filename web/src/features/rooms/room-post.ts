@@ -10,7 +10,15 @@ export interface RoomReply {
   mine: boolean
   /** A placeholder: removed, shown as 'Deleted post' with no author (its replies stay). */
   deleted?: boolean
+  /**
+   * Hidden by moderation: 'hidden_pending' (three reports, until a moderator reviews it) or
+   * 'hidden' (by a moderator). Others see a notice in its place; the author sees it with a notice.
+   */
+  moderationState?: ModerationState
 }
+
+/** Why a post, reply or message is hidden by moderation. */
+export type ModerationState = 'hidden_pending' | 'hidden'
 
 /** A post: a {@link RoomReply}'s fields plus its replies (oldest first). */
 export interface RoomPost extends RoomReply {

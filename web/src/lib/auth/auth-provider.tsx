@@ -15,7 +15,14 @@ import { paths } from '@/config/paths'
 import { toast } from '@/components/ui/use-toast'
 import { isBackendConfigured } from '@/lib/env'
 import { loadSupabase } from '@/lib/supabase'
-import { profileFetcher, profileKey, subscriptionFetcher, subscriptionKey } from './account-data'
+import {
+  profileFetcher,
+  profileKey,
+  rolesFetcher,
+  rolesKey,
+  subscriptionFetcher,
+  subscriptionKey,
+} from './account-data'
 import { ACCOUNTS_NEED_BACKEND, accountToasts } from './account-toasts'
 import {
   awaitsSecondFactor,
@@ -24,7 +31,7 @@ import {
   type AssuranceSession,
   type SecondFactorValue,
 } from './second-factor'
-import { buildSessionUser, GUEST_USER, isAdminUser, type AuthUser, type SessionUser } from './session-user'
+import { buildSessionUser, GUEST_USER, isAdminRole, type AuthUser, type SessionUser } from './session-user'
 import { deriveSubscription } from './subscription-status'
 
 /** Sign-in payload. */
@@ -200,9 +207,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [becomeGuest])
 
-  const isAdmin = authUser ? isAdminUser(authUser) : false
-  // The administrator's subscriber and profile lookups are skipped.
-  const memberId = authUser && !isAdmin ? authUser.id : null
+  const memberId = authUser ? authUser.id : null
+
+  // Roles live in public.user_roles (never the token): read again on focus, so a role granted or
+  // taken away in the app counts without signing in again. A failed read counts as no role.
+  const roles = useSWR(memberId ? rolesKey(memberId) : null, rolesFetcher, {
+    revalidateOnFocus: true,
+    shouldRetryOnError: false,
+    onError: (error: unknown) => console.warn('Roles could not be read:', error),
+  })
+  const isAdmin = isAdminRole(roles.data)
 
   const subscription = useSWR(memberId ? subscriptionKey(memberId) : null, subscriptionFetcher, {
     revalidateOnFocus: true,
@@ -220,7 +234,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const settled = (r: { data: unknown; error: unknown }) => r.data !== undefined || r.error !== undefined
   const status: AuthContextValue['status'] =
-    session.status === 'loading' || (memberId !== null && !(settled(subscription) && settled(profile)))
+    session.status === 'loading' ||
+    (memberId !== null && !(settled(subscription) && settled(profile) && settled(roles)))
       ? 'loading'
       : 'ready'
 
@@ -228,7 +243,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const profileName = profile.data
   const user = useMemo(() => {
     if (!authUser) return GUEST_USER
-    return buildSessionUser(authUser, profileName, deriveSubscription(record ?? null, { isAdmin }))
+    return buildSessionUser(authUser, profileName, deriveSubscription(record ?? null, { isAdmin }), isAdmin)
   }, [authUser, isAdmin, profileName, record])
 
   const signIn = useCallback(async ({ email, password }: SignInPayload) => {

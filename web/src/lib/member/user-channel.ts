@@ -11,6 +11,8 @@ export const USER_EVENTS = [
   'message_read',
   'booking_changed',
   'own_post_created',
+  'message_moderated',
+  'message_deleted',
 ] as const
 
 /** One of {@link USER_EVENTS}. */

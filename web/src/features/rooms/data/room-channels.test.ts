@@ -14,8 +14,10 @@ class FakeChannel {
     readonly topic: string,
     readonly options: { config: { presence: { key: string } } },
   ) {}
-  on(type: string, _filter: unknown, callback: () => void) {
-    if (type === 'presence') this.sync = callback
+  readonly broadcasts = new Map<string, (message: { payload: unknown }) => void>()
+  on(type: string, filter: { event?: string }, callback: (message: { payload: unknown }) => void) {
+    if (type === 'presence') this.sync = () => callback({ payload: undefined })
+    if (type === 'broadcast' && filter.event) this.broadcasts.set(filter.event, callback)
     return this
   }
   subscribe(callback: Status) {
@@ -74,5 +76,24 @@ describe('RoomChannelHub presence', () => {
     expect(onPresence).toHaveBeenCalledTimes(3)
     stop()
     await vi.waitFor(() => expect(beats[0]!.released).toBe(true), { timeout: 4000 })
+  })
+})
+
+describe('RoomChannelHub broadcasts', () => {
+  it('passes on post_created, post_deleted and post_moderated to every subscriber of the room', async () => {
+    const { hub, channels } = fakeHub()
+    const feed = vi.fn()
+    const other = vi.fn()
+    const identity = { userId: 'u-ada', name: 'Ada', anonymous: false }
+    const stopFeed = hub.subscribe('lounge', identity, { onBroadcast: feed })
+    const stopOther = hub.subscribe('lounge', identity, { onBroadcast: other })
+    await vi.waitFor(() => expect(channels).toHaveLength(1))
+    const moderated = { id: 'p1', room_slug: 'lounge', parent_id: null, moderation_state: 'hidden_pending' }
+    channels[0]!.broadcasts.get('post_moderated')!({ payload: moderated })
+    expect([...channels[0]!.broadcasts.keys()]).toEqual(['post_created', 'post_deleted', 'post_moderated'])
+    expect(feed).toHaveBeenCalledWith({ event: 'post_moderated', payload: moderated })
+    expect(other).toHaveBeenCalledWith({ event: 'post_moderated', payload: moderated })
+    stopFeed()
+    stopOther()
   })
 })

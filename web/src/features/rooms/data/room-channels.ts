@@ -13,7 +13,7 @@ export interface RoomPresenceIdentity {
 
 /** A broadcast the hub passes on: its event name and payload, as the database sent them. */
 export interface RoomBroadcast {
-  event: 'post_created' | 'post_deleted'
+  event: 'post_created' | 'post_deleted' | 'post_moderated'
   payload: unknown
 }
 
@@ -46,7 +46,7 @@ interface LiveRoom {
  * and sign-out, and realtime-js pushes it to every joined channel and into the payload of the
  * next re-join).
  *
- * - Broadcasts `post_created` / `post_deleted` go to every subscriber.
+ * - Broadcasts `post_created` / `post_deleted` / `post_moderated` go to every subscriber.
  * - Presence (issue 40): while the room is followed the page beats `presence_heartbeat('room:<slug>')`
  *   (the heartbeat given to the constructor), and once a heartbeat is in, it tracks an empty
  *   payload under a random key on each join. Presence is only a signal: subscribers'
@@ -106,7 +106,7 @@ export class RoomChannelHub {
       })
       room.channel = channel
       const each = (call: (listener: RoomChannelListener) => void) => room.listeners.forEach(call)
-      for (const event of ['post_created', 'post_deleted'] as const) {
+      for (const event of ['post_created', 'post_deleted', 'post_moderated'] as const) {
         channel.on('broadcast', { event }, ({ payload }: { payload: unknown }) =>
           each((listener) => listener.onBroadcast?.({ event, payload })),
         )

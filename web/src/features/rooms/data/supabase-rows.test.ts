@@ -71,6 +71,20 @@ describe('feedRowFrom', () => {
     expect(feedRowFrom({ ...feedRow, is_deleted: false }, reader)).not.toHaveProperty('deleted')
   })
 
+  it('carries moderation_state (hidden pending review, or by a moderator) and ignores any other value', () => {
+    expect(feedRowFrom({ ...feedRow, body: '', moderation_state: 'hidden_pending' }, reader)).toMatchObject({
+      body: '',
+      moderationState: 'hidden_pending',
+    })
+    expect(feedRowFrom({ ...feedRow, is_mine: true, moderation_state: 'hidden' }, reader)).toMatchObject({
+      body: 'Hello',
+      mine: true,
+      moderationState: 'hidden',
+    })
+    expect(feedRowFrom({ ...feedRow, moderation_state: null }, reader)).not.toHaveProperty('moderationState')
+    expect(feedRowFrom({ ...feedRow, moderation_state: 'gone' }, reader)).not.toHaveProperty('moderationState')
+  })
+
   it('refuses malformed rows', () => {
     expect(feedRowFrom(null, reader)).toBeNull()
     expect(feedRowFrom({ ...feedRow, id: 7 }, reader)).toBeNull()

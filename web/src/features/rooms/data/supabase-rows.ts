@@ -15,14 +15,16 @@ const isOptionalText = (value: unknown): value is string | null | undefined => v
  * anonymous post carries no author). The member's own items outside the anonymous room (where the
  * author is known) show as 'You'. A placeholder (`is_deleted`: a removed post whose replies stay)
  * has an empty body and author name, is nobody's, and is marked `deleted`. Another member's row
- * keeps its `authorId` (their member card); the anonymous room's rows carry none. Null for
- * anything malformed.
+ * keeps its `authorId` (their member card); the anonymous room's rows carry none. A row hidden by
+ * moderation (`moderation_state` 'hidden_pending' or 'hidden') carries it as `moderationState`
+ * (its body is '' for anyone but the author). Null for anything malformed.
  */
 export function feedRowFrom(raw: unknown, reader: RowReader): FeedRow | null {
   if (typeof raw !== 'object' || raw === null) return null
   const row = raw as Record<string, unknown>
   const { id, room_slug: roomSlug, parent_id: parentId, body, created_at: createdAt } = row
   const { author_id: authorId, author_name: authorName, is_mine: isMine, is_deleted: isDeleted } = row
+  const { moderation_state: moderationState } = row
   if (!isText(id) || !isText(roomSlug) || !isText(body) || !isText(createdAt) || Number.isNaN(Date.parse(createdAt))) {
     return null
   }
@@ -42,7 +44,7 @@ export function feedRowFrom(raw: unknown, reader: RowReader): FeedRow | null {
     }
   }
   const mine = typeof isMine === 'boolean' ? isMine : authorId === reader.userId || reader.ownIds.has(id)
-  return {
+  const feedRow: FeedRow = {
     id,
     roomSlug,
     parentId: parentId ?? null,
@@ -53,6 +55,8 @@ export function feedRowFrom(raw: unknown, reader: RowReader): FeedRow | null {
     mine: mine || reader.ownIds.has(id),
     pending: false,
   }
+  if (moderationState === 'hidden_pending' || moderationState === 'hidden') feedRow.moderationState = moderationState
+  return feedRow
 }
 
 /**
@@ -66,6 +70,21 @@ export function announcedPostIdFrom(payload: unknown): string | null {
     if (isText(id)) return id
   }
   console.warn('Ignoring a malformed "post_created" broadcast.', payload)
+  return null
+}
+
+/**
+ * The id of the post or reply a `post_moderated` broadcast names (`{ id, room_slug, parent_id,
+ * moderation_state }`: moderation hid it pending review, hid it, or showed it again; no body, no
+ * author: the page reads it again through `room_posts`, which gives the text to its author only).
+ * Null, with a warning, for a malformed payload.
+ */
+export function moderatedPostIdFrom(payload: unknown): string | null {
+  if (typeof payload === 'object' && payload !== null) {
+    const { id, moderation_state: state } = payload as Record<string, unknown>
+    if (isText(id) && (state == null || state === 'hidden_pending' || state === 'hidden')) return id
+  }
+  console.warn('Ignoring a malformed "post_moderated" broadcast.', payload)
   return null
 }
 
