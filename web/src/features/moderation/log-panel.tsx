@@ -1,0 +1,84 @@
+import useSWRInfinite from 'swr/infinite'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { errorMessage } from '@/lib/error-message'
+import type { ModerationSource } from './data/moderation-source'
+import type { LogEntry } from './data/moderation-types'
+import { verbLabel } from './moderation-labels'
+import { whenOf } from './queue-order'
+
+/** Entries per page of the log. */
+export const LOG_PAGE = 50
+
+/**
+ * The Log tab (administrators): the append-only moderation log, newest first, a page of
+ * {@link LOG_PAGE} at a time ('Load older entries' reads the page before the last id shown).
+ * Details render as text.
+ */
+export function LogPanel({ source }: { source: ModerationSource }) {
+  const { data, error, size, setSize, isValidating } = useSWRInfinite(
+    (index, previous: LogEntry[] | null) => {
+      if (previous && previous.length < LOG_PAGE) return null
+      return ['moderation-log', source.key, index === 0 ? null : (previous?.at(-1)?.id ?? null)] as const
+    },
+    ([, , before]) => source.log(before, LOG_PAGE),
+  )
+  if (error) return <p role="alert">{errorMessage(error) || 'The log could not be loaded.'}</p>
+  if (!data) return <Spinner label="Loading the log..." />
+  const entries = data.flat()
+  const more = (data.at(-1)?.length ?? 0) === LOG_PAGE
+  if (entries.length === 0) return <p className="text-muted-foreground">The log is empty.</p>
+  return (
+    <div className="space-y-4">
+      <div className="overflow-x-auto rounded-lg border" role="region" aria-label="Moderation log" tabIndex={0}>
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Moderation log, newest first</caption>
+          <thead className="bg-muted text-xs text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                When
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Who
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                What
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Details
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id} className="border-t align-top">
+                <td className="px-3 py-2 whitespace-nowrap">{whenOf(entry.at)}</td>
+                <td className="px-3 py-2">{entry.actorName ?? 'System'}</td>
+                <td className="px-3 py-2">{verbLabel(entry.verb)}</td>
+                <td className="px-3 py-2 break-words">{detailText(entry)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {more ? (
+        <Button variant="outline" disabled={isValidating} onClick={() => void setSize(size + 1)}>
+          Load older entries
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+/** An entry's detail as one line of text: its scalar fields as 'key: value', the case id last. */
+export function detailText(entry: Pick<LogEntry, 'detail' | 'caseId'>): string {
+  const parts = Object.entries(entry.detail).flatMap(([key, value]) =>
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? [`${key.replace(/_/g, ' ')}: ${String(value)}`]
+      : Array.isArray(value)
+        ? [`${key.replace(/_/g, ' ')}: ${value.join(', ')}`]
+        : [],
+  )
+  if (entry.caseId) parts.push(`case ${entry.caseId.slice(0, 8)}`)
+  return parts.join(' · ')
+}
