@@ -1,6 +1,6 @@
 import { Gavel, LoaderCircle } from 'lucide-react'
 import { useId } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
@@ -48,7 +48,6 @@ export function ActionForm({ detail, source, onDone }: ActionFormProps) {
     register,
     handleSubmit,
     reset,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<ActionValues>({
     defaultValues: EMPTY_ACTION,
@@ -57,10 +56,13 @@ export function ActionForm({ detail, source, onDone }: ActionFormProps) {
       const entries = Object.entries(found)
       return entries.length === 0
         ? { values, errors: {} }
-        : { values: {}, errors: Object.fromEntries(entries.map(([field, message]) => [field, { type: 'validate', message }])) }
+        : {
+            values: {},
+            errors: Object.fromEntries(entries.map(([field, message]) => [field, { type: 'validate', message }])),
+          }
     },
   })
-  const action = watch('action')
+  const action = useWatch({ control, name: 'action' })
   const described = (name: keyof ActionValues, hint?: string) => {
     const ids = [errors[name] ? `${id}-${name}-error` : null, hint ?? null].filter(Boolean).join(' ')
     return { 'aria-invalid': errors[name] ? (true as const) : undefined, 'aria-describedby': ids || undefined }
@@ -70,7 +72,11 @@ export function ActionForm({ detail, source, onDone }: ActionFormProps) {
     try {
       await source.moderate(moderateInput(detail.id, values))
     } catch (failure) {
-      toast({ title: 'Action not taken', description: errorMessage(failure) || 'Something went wrong.', variant: 'destructive' })
+      toast({
+        title: 'Action not taken',
+        description: errorMessage(failure) || 'Something went wrong.',
+        variant: 'destructive',
+      })
       return
     }
     const note = values.note.trim()
@@ -78,7 +84,11 @@ export function ActionForm({ detail, source, onDone }: ActionFormProps) {
       try {
         await source.addNote(detail.id, note)
       } catch (failure) {
-        toast({ title: 'Note not saved', description: errorMessage(failure) || 'Something went wrong.', variant: 'destructive' })
+        toast({
+          title: 'Note not saved',
+          description: errorMessage(failure) || 'Something went wrong.',
+          variant: 'destructive',
+        })
       }
     }
     toast({ title: ACTION_DONE[values.action as ModerationAction] })
@@ -103,7 +113,7 @@ export function ActionForm({ detail, source, onDone }: ActionFormProps) {
               aria-label="Action"
               value={field.value}
               onValueChange={(value) => field.onChange(value as ModerationAction)}
-              className="grid-cols-1 gap-2 sm:grid-cols-2"
+              className="gap-2! sm:grid-cols-2"
               {...described('action', action ? `${id}-action-hint` : undefined)}
             >
               {actions.map((choice) => (

@@ -29,7 +29,8 @@ export const TIMED: ReadonlySet<ModerationAction> = new Set(['mute', 'suspend'])
  */
 export function actionsFor(kind: CaseKind, targetType: TargetType | null): ModerationAction[] {
   if (kind === 'contact' || !targetType) return ['dismiss']
-  if (targetType === 'profile') return MODERATION_ACTIONS.filter((a) => a !== 'hide' && a !== 'remove' && a !== 'restore')
+  if (targetType === 'profile')
+    return MODERATION_ACTIONS.filter((a) => a !== 'hide' && a !== 'remove' && a !== 'restore')
   return [...MODERATION_ACTIONS]
 }
 

@@ -32,7 +32,8 @@ export function AppealsPanel({ source }: { source: ModerationSource }) {
   })
   if (error) return <p role="alert">{errorMessage(error) || 'The appeals could not be loaded.'}</p>
   if (!data) return <Spinner label="Loading appeals..." />
-  if (data.length === 0) return <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No appeals.</p>
+  if (data.length === 0)
+    return <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No appeals.</p>
   const ordered = [...data].sort(
     (a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || a.createdAt.localeCompare(b.createdAt),
   )
@@ -47,7 +48,15 @@ export function AppealsPanel({ source }: { source: ModerationSource }) {
   )
 }
 
-function AppealCard({ appeal, source, onDecided }: { appeal: Appeal; source: ModerationSource; onDecided: () => void }) {
+function AppealCard({
+  appeal,
+  source,
+  onDecided,
+}: {
+  appeal: Appeal
+  source: ModerationSource
+  onDecided: () => void
+}) {
   const id = useId()
   const action = (MODERATION_ACTIONS as readonly string[]).includes(appeal.action)
     ? actionLabel(appeal.action as ModerationAction)
@@ -78,7 +87,15 @@ function AppealCard({ appeal, source, onDecided }: { appeal: Appeal; source: Mod
   )
 }
 
-function DecisionForm({ appeal, source, onDecided }: { appeal: Appeal; source: ModerationSource; onDecided: () => void }) {
+function DecisionForm({
+  appeal,
+  source,
+  onDecided,
+}: {
+  appeal: Appeal
+  source: ModerationSource
+  onDecided: () => void
+}) {
   const id = useId()
   const [decision, setDecision] = useState<'uphold' | 'overturn' | ''>('')
   const [reason, setReason] = useState('')
@@ -100,7 +117,11 @@ function DecisionForm({ appeal, source, onDecided }: { appeal: Appeal; source: M
       toast({ title: decision === 'uphold' ? 'Appeal upheld' : 'Appeal overturned' })
       onDecided()
     } catch (failure) {
-      toast({ title: 'Appeal not decided', description: errorMessage(failure) || 'Something went wrong.', variant: 'destructive' })
+      toast({
+        title: 'Appeal not decided',
+        description: errorMessage(failure) || 'Something went wrong.',
+        variant: 'destructive',
+      })
     } finally {
       setSending(false)
     }
@@ -120,7 +141,7 @@ function DecisionForm({ appeal, source, onDecided }: { appeal: Appeal; source: M
           value={decision}
           onValueChange={(value) => setDecision(value as 'uphold' | 'overturn')}
           disabled={own || sending}
-          className="grid-cols-1 gap-2 sm:grid-cols-2"
+          className="gap-2! sm:grid-cols-2"
           aria-invalid={errors.decision ? true : undefined}
           aria-describedby={errors.decision ? `${id}-decision-error` : undefined}
         >

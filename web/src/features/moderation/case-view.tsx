@@ -285,7 +285,10 @@ function historyDetail(detail: unknown): string {
     if (typeof value !== 'string' || !value) return []
     if (key === 'rule') return [ruleLabel(value)]
     if (key === 'until') return [`until ${whenOf(value)}`]
-    if (key === 'reason' && value in { harassment: 1, hate: 1, spam: 1, sexual: 1, self_harm: 1, illegal: 1, at_risk: 1, other: 1 })
+    if (
+      key === 'reason' &&
+      value in { harassment: 1, hate: 1, spam: 1, sexual: 1, self_harm: 1, illegal: 1, at_risk: 1, other: 1 }
+    )
       return [reasonLabel(value)]
     return [value]
   })

@@ -41,7 +41,17 @@ export function QueueList({ cases, selectedId, hrefOf, now }: QueueListProps) {
 
 const KIND_ICONS = { care: HeartHandshake, report: Flag, contact: Mail } as const
 
-function QueueRow({ item, current, href, now }: { item: QueueCase; current: boolean; href: string; now?: Date | undefined }) {
+function QueueRow({
+  item,
+  current,
+  href,
+  now,
+}: {
+  item: QueueCase
+  current: boolean
+  href: string
+  now?: Date | undefined
+}) {
   const Icon = KIND_ICONS[item.kind]
   const care = item.kind === 'care'
   const author = item.anonymous ? 'Anonymous author' : item.subjectName
@@ -88,7 +98,9 @@ function QueueRow({ item, current, href, now }: { item: QueueCase; current: bool
       {item.reasons.length > 0 ? (
         <span className="mt-1 block text-sm font-medium">{item.reasons.map(reasonLabel).join(', ')}</span>
       ) : null}
-      {item.excerpt ? <span className="mt-1 line-clamp-2 block text-sm break-words text-muted-foreground">{item.excerpt}</span> : null}
+      {item.excerpt ? (
+        <span className="mt-1 line-clamp-2 block text-sm break-words text-muted-foreground">{item.excerpt}</span>
+      ) : null}
       <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         {author ? <span>{author}</span> : null}
         {item.roomSlug ? <span>Room: {item.roomSlug}</span> : null}

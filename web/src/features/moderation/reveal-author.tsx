@@ -56,7 +56,10 @@ export function RevealAuthor({ postId, source }: { postId: string; source: Pick<
 
   if (revealed) {
     return (
-      <p role="status" className="rounded-md border border-amber-500/60 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+      <p
+        role="status"
+        className="rounded-md border border-amber-500/60 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+      >
         Revealed to you only (logged): the author is <strong>{revealed.name}</strong>{' '}
         <span className="text-xs break-all">(member id {revealed.id})</span>.
       </p>

@@ -44,7 +44,11 @@ export function RolesPanel({ source }: { source: ModerationSource }) {
       await mutate()
       return true
     } catch (failure) {
-      toast({ title: 'Role not granted', description: errorMessage(failure) || 'Something went wrong.', variant: 'destructive' })
+      toast({
+        title: 'Role not granted',
+        description: errorMessage(failure) || 'Something went wrong.',
+        variant: 'destructive',
+      })
       return false
     }
   }
@@ -54,7 +58,11 @@ export function RolesPanel({ source }: { source: ModerationSource }) {
       toast({ title: 'Role revoked', description: `${row.name} is no longer ${roleName(row.role, true)}.` })
       await mutate()
     } catch (failure) {
-      toast({ title: 'Role not revoked', description: errorMessage(failure) || 'Something went wrong.', variant: 'destructive' })
+      toast({
+        title: 'Role not revoked',
+        description: errorMessage(failure) || 'Something went wrong.',
+        variant: 'destructive',
+      })
     }
   }
 
@@ -147,7 +155,10 @@ function FindMember({
     <div className="space-y-2">
       <Label htmlFor={`${id}-query`}>Find a member by name</Label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground"
+        />
         <Input
           id={`${id}-query`}
           type="search"
@@ -178,7 +189,12 @@ function FindMember({
               {taken.has(member.id) ? (
                 <span className="text-xs text-muted-foreground">Has a role</span>
               ) : (
-                <Button size="sm" variant="secondary" onClick={() => void onGrant(member)} aria-describedby={`${id}-found-${member.id}`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => void onGrant(member)}
+                  aria-describedby={`${id}-found-${member.id}`}
+                >
                   <UserPlus aria-hidden="true" />
                   Make moderator
                 </Button>

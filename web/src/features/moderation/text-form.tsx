@@ -31,7 +31,16 @@ export interface TextFormProps {
  * or `minLength`), sent with `send`; on success the field clears and `doneTitle` is toasted, on a
  * refusal the database's message is toasted and the text stays.
  */
-export function TextForm({ label, submitLabel, doneTitle, failedTitle, send, onDone, minLength = 1, tooShort }: TextFormProps) {
+export function TextForm({
+  label,
+  submitLabel,
+  doneTitle,
+  failedTitle,
+  send,
+  onDone,
+  minLength = 1,
+  tooShort,
+}: TextFormProps) {
   const id = useId()
   const [body, setBody] = useState('')
   const [error, setError] = useState<string | undefined>()
@@ -52,7 +61,11 @@ export function TextForm({ label, submitLabel, doneTitle, failedTitle, send, onD
       toast({ title: doneTitle })
       onDone?.()
     } catch (failure) {
-      toast({ title: failedTitle, description: errorMessage(failure) || 'Something went wrong.', variant: 'destructive' })
+      toast({
+        title: failedTitle,
+        description: errorMessage(failure) || 'Something went wrong.',
+        variant: 'destructive',
+      })
     } finally {
       setSending(false)
     }

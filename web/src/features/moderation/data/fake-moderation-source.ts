@@ -50,7 +50,9 @@ export function caseDetail(over: Partial<CaseDetail> = {}): CaseDetail {
         reporter: { id: 'user-rita', name: 'Rita Reporter' },
       },
     ],
-    history: [{ verb: 'report', at: '2026-11-29T10:00:00.000Z', actorName: 'Rita Reporter', detail: { reason: 'spam' } }],
+    history: [
+      { verb: 'report', at: '2026-11-29T10:00:00.000Z', actorName: 'Rita Reporter', detail: { reason: 'spam' } },
+    ],
     earlier: { cases: 2, actions: [{ action: 'warn', rule: 'spam', createdAt: '2026-11-01T10:00:00.000Z' }] },
     notes: [],
     messages: [],

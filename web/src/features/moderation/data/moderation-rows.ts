@@ -12,7 +12,8 @@ import type {
 
 type Json = Record<string, unknown>
 
-const obj = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {})
+const obj = (value: unknown): Json =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {}
 const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null)
 const text = (value: unknown): string => str(value) ?? ''
@@ -89,7 +90,8 @@ export function caseDetailFrom(value: unknown): CaseDetail {
     snapshot: snapshotFrom(row['snapshot'], anonymous),
     autoHiddenAt: str(row['auto_hidden_at']),
     createdAt: text(row['created_at']),
-    subject: !anonymous && str(subject['id']) ? { id: text(subject['id']), name: text(subject['name']) || 'Member' } : null,
+    subject:
+      !anonymous && str(subject['id']) ? { id: text(subject['id']), name: text(subject['name']) || 'Member' } : null,
     reports: arr(row['reports']).map((value) => {
       const report = obj(value)
       const reporter = obj(report['reporter'])
@@ -102,7 +104,12 @@ export function caseDetailFrom(value: unknown): CaseDetail {
     }),
     history: arr(row['history']).map((value) => {
       const entry = obj(value)
-      return { verb: text(entry['verb']), at: text(entry['at']), actorName: str(entry['actor_name']), detail: entry['detail'] }
+      return {
+        verb: text(entry['verb']),
+        at: text(entry['at']),
+        actorName: str(entry['actor_name']),
+        detail: entry['detail'],
+      }
     }),
     earlier: {
       cases: Number(earlier['cases'] ?? 0) || 0,

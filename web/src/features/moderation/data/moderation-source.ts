@@ -1,12 +1,4 @@
-import type {
-  Appeal,
-  CaseDetail,
-  FoundMember,
-  LogEntry,
-  ModerateInput,
-  QueueCase,
-  RoleRow,
-} from './moderation-types'
+import type { Appeal, CaseDetail, FoundMember, LogEntry, ModerateInput, QueueCase, RoleRow } from './moderation-types'
 
 /** What the screen is told live: a case changed (reports, notes, actions, answers), or the channel is (back) up. */
 export interface ModerationLiveListener {

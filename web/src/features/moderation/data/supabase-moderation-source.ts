@@ -1,14 +1,13 @@
 import type { RealtimeChannel } from '@supabase/realtime-js'
 import { loadLiveRealtime } from '@/lib/member/live-services'
 import { loadSupabase, type NexusRealtime } from '@/lib/supabase'
+import { appealFrom, caseDetailFrom, logEntryFrom, queueCaseFrom, roleRowFrom } from './moderation-rows'
 import {
-  appealFrom,
-  caseDetailFrom,
-  logEntryFrom,
-  queueCaseFrom,
-  roleRowFrom,
-} from './moderation-rows'
-import { ModerationError, moderationErrorFrom, type ModerationLiveListener, type ModerationSource } from './moderation-source'
+  ModerationError,
+  moderationErrorFrom,
+  type ModerationLiveListener,
+  type ModerationSource,
+} from './moderation-source'
 
 /** The private Realtime topic only moderators may join; the database broadcasts `case_changed` on it. */
 export const MODERATION_TOPIC = 'moderation'
