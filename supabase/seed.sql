@@ -5,7 +5,7 @@
 --   trial@example.com     member on an active trial (trial set by the sign-up trigger: 7 days)
 --   expired@example.com   member whose trial has ended, never paid
 --   basic@example.com     paying Basic member (active Stripe subscription, test-mode style ids)
---   admin@example.com     administrator: app_metadata.role = 'admin'
+--   admin@example.com     administrator: public.user_roles 'admin' (and app_metadata.role = 'admin')
 --   host@example.com      Jordan Lee, the advice host of /book-session (public.advice_hosts)
 --
 -- Each is a real auth.users row with a bcrypt password and an email auth.identities row, the way
@@ -94,6 +94,10 @@ update public.subscribers
  where user_id = '5eed0000-0000-4000-8000-000000000003';
 
 -- The administrator keeps the default trial; being admin is not a subscription.
+-- Roles are read from public.user_roles (never the token): the administrator holds 'admin' there.
+insert into public.user_roles (user_id, role)
+values ('5eed0000-0000-4000-8000-000000000004', 'admin')
+on conflict (user_id, role) do nothing;
 
 -- The advice host the booking page shows (web/src/features/booking/booking-model.ts: HOST), with
 -- the slot times in their time zone.

@@ -7,6 +7,7 @@ import { handleContactMessage } from '../_shared/handlers/contact-message.ts'
 import { handleCreateCheckout } from '../_shared/handlers/create-checkout.ts'
 import { handleCustomerPortal } from '../_shared/handlers/customer-portal.ts'
 import { handleDeleteAccount } from '../_shared/handlers/delete-account.ts'
+import { handleRetryFileRemovals } from '../_shared/handlers/retry-file-removals.ts'
 import { handleStripeWebhook } from '../_shared/handlers/stripe-webhook.ts'
 import { json } from '../_shared/http.ts'
 
@@ -17,6 +18,7 @@ export const FUNCTIONS: Readonly<Record<string, Handler>> = {
   'delete-account': handleDeleteAccount,
   'create-checkout': handleCreateCheckout,
   'customer-portal': handleCustomerPortal,
+  'retry-file-removals': handleRetryFileRemovals,
   'stripe-webhook': handleStripeWebhook,
 }
 

@@ -4,11 +4,24 @@
  */
 import assert from 'node:assert/strict'
 import { CLIENT_IP_HEADER, handleContactMessage, TOO_MANY_MESSAGES } from '../_shared/handlers/contact-message.ts'
-import { FILES_NOT_REMOVED, handleDeleteAccount, WRONG_PASSWORD } from '../_shared/handlers/delete-account.ts'
+import { handleDeleteAccount, WRONG_PASSWORD } from '../_shared/handlers/delete-account.ts'
+import { handleRetryFileRemovals } from '../_shared/handlers/retry-file-removals.ts'
 import { LIST_PAGE, RESOURCES_BUCKET } from '../_shared/storage.ts'
 import { MAX_PER_EMAIL, MAX_PER_IP, RETENTION_MONTHS } from '../_shared/contact-messages.ts'
 import { makeSubscription } from './fixtures.ts'
-import { call, createUser, type Harness, PRICES, startHarness, test, tokenFor, USER_PASSWORD } from './harness.ts'
+import postgres from 'postgres'
+import { createDependencies } from '../_shared/deps.ts'
+import {
+  call,
+  createUser,
+  type Harness,
+  PRICES,
+  SECRETS,
+  startHarness,
+  test,
+  tokenFor,
+  USER_PASSWORD,
+} from './harness.ts'
 import { stripeId } from './stripe_double.ts'
 
 let h: Harness
@@ -17,6 +30,7 @@ Deno.test.beforeAll(async () => {
 })
 Deno.test.afterAll(async () => {
   await h.sql`delete from public.contact_messages where email like '%@contact.nexus.test'`
+  await h.sql`delete from private.storage_removals where folder = any(${h.userIds})`
   await h.close()
 })
 
@@ -257,25 +271,203 @@ test("delete-account: every object in the member's resources folder is removed t
   assert(!(await userExists(user)))
 })
 
-test('delete-account: Storage failing is a 500 with a clear message, and the account, rows and subscription stay', async () => {
+/** The recorded (still to be emptied) folder of `user`, or undefined. */
+const pendingFolder = async (user: string) =>
+  (
+    await h.sql<{ attempts: number; last_error: string | null }[]>`
+    select attempts, last_error from private.storage_removals where bucket = ${RESOURCES_BUCKET} and folder = ${user}`
+  )[0]
+
+/** Calls retry-file-removals as the scheduled job does (service-role key), after the 1-minute pause. */
+async function scheduledRetry() {
+  await h.sql`update private.storage_removals set last_attempt_at = now() - interval '2 minutes'
+    where last_attempt_at is not null`
+  return await call(h, handleRetryFileRemovals, {
+    origin: null,
+    headers: { Authorization: `Bearer ${SECRETS.serviceRoleKey}` },
+  })
+}
+
+test('delete-account: billing first: Stripe failing is a 502 and neither rows nor files are touched', async () => {
+  const { user, sub } = await payingMember()
+  h.storage.put(RESOURCES_BUCKET, [`${user}/a.pdf`])
+  h.storage.calls.length = 0
+  h.stripe.failWith(500)
+  try {
+    const res = await call(h, handleDeleteAccount, { token: await tokenFor(h, user), body: withPassword })
+    assert.equal(res.status, 502)
+  } finally {
+    h.stripe.clearFailure()
+  }
+  assert(await userExists(user), 'the account stays')
+  assert.deepEqual(h.storage.left(RESOURCES_BUCKET, `${user}/`), [`${user}/a.pdf`], 'the files stay')
+  assert.deepEqual(h.storage.calls, [], 'Storage was not called')
+  assert.equal(await pendingFolder(user), undefined, 'nothing is recorded')
+  assert.equal(h.stripe.subscriptions.get(sub.id)?.status, 'active')
+})
+
+test('delete-account: Storage failing after the rows are gone still deletes the account; the scheduled retry removes the files', async () => {
   for (const kind of ['list', 'remove'] as const) {
     const { user, sub } = await payingMember()
-    h.storage.put(RESOURCES_BUCKET, [`${user}/a.pdf`])
+    h.storage.put(RESOURCES_BUCKET, [`${user}/a.pdf`, `${user}/b.pdf`])
     h.storage.failWith(kind)
-    h.stripe.resetRequests()
     try {
       const res = await call(h, handleDeleteAccount, { token: await tokenFor(h, user), body: withPassword })
-      assert.equal(res.status, 500, kind)
-      assert.deepEqual(res.body, { error: FILES_NOT_REMOVED })
+      assert.equal(res.status, 200, kind)
+      assert.deepEqual(res.body, { deleted: true })
     } finally {
       h.storage.failWith(null)
     }
-    assert(await userExists(user), `the account is kept when Storage's ${kind} fails`)
-    assert.equal(h.stripe.subscriptions.get(sub.id)?.status, 'active', 'the subscription is not cancelled')
-    assert.equal(h.stripe.requests.length, 0, 'Stripe was not called')
-    assert.deepEqual(h.storage.left(RESOURCES_BUCKET, `${user}/`), [`${user}/a.pdf`])
-    const retry = await call(h, handleDeleteAccount, { token: await tokenFor(h, user), body: withPassword })
-    assert.equal(retry.status, 200, 'a retry then succeeds')
-    assert.deepEqual(h.storage.left(RESOURCES_BUCKET, `${user}/`), [])
+    assert(!(await userExists(user)), `the account is deleted although Storage's ${kind} failed`)
+    assert.equal(h.stripe.subscriptions.get(sub.id)?.status, 'canceled', 'billing ended first')
+    assert.deepEqual(h.storage.left(RESOURCES_BUCKET, `${user}/`), [`${user}/a.pdf`, `${user}/b.pdf`])
+    const pending = await pendingFolder(user)
+    assert.equal(pending?.attempts, 1, 'the folder is recorded with the failed attempt')
+    assert.match(pending?.last_error ?? '', /Internal server error/)
+
+    const retry = await scheduledRetry()
+    assert.equal(retry.status, 200)
+    assert(retry.body.emptied >= 1, JSON.stringify(retry.body))
+    assert.deepEqual(h.storage.left(RESOURCES_BUCKET, `${user}/`), [], 'no file is left')
+    assert.equal(await pendingFolder(user), undefined, 'the record is gone')
+  }
+})
+
+test("retry-file-removals: a failing Storage keeps the record and counts the attempt; a later member's deletion retries it", async () => {
+  const { user } = await payingMember()
+  h.storage.put(RESOURCES_BUCKET, [`${user}/a.pdf`])
+  h.storage.failWith('remove')
+  try {
+    assert.equal(
+      (await call(h, handleDeleteAccount, { token: await tokenFor(h, user), body: withPassword })).status,
+      200,
+    )
+    const retry = await scheduledRetry()
+    assert.equal(retry.status, 200)
+    assert(retry.body.failed >= 1 && retry.body.left >= 1, JSON.stringify(retry.body))
+  } finally {
+    h.storage.failWith(null)
+  }
+  assert.equal((await pendingFolder(user))?.attempts, 2)
+  assert.deepEqual(h.storage.left(RESOURCES_BUCKET, `${user}/`), [`${user}/a.pdf`])
+
+  await h.sql`update private.storage_removals set last_attempt_at = now() - interval '2 minutes' where folder = ${user}`
+  const next = await createUser(h)
+  assert.equal((await call(h, handleDeleteAccount, { token: await tokenFor(h, next), body: withPassword })).status, 200)
+  assert.deepEqual(
+    h.storage.left(RESOURCES_BUCKET, `${user}/`),
+    [],
+    "the next deletion emptied the earlier member's folder",
+  )
+  assert.equal(await pendingFolder(user), undefined)
+})
+
+test('retry-file-removals: only the service-role key may call it', async () => {
+  const refused: Record<string, string>[] = [
+    {},
+    { Authorization: 'Bearer not-the-key' },
+    { Authorization: SECRETS.serviceRoleKey },
+  ]
+  for (const headers of refused) {
+    const res = await call(h, handleRetryFileRemovals, { origin: null, headers })
+    assert.equal(res.status, 401)
+  }
+  const user = await createUser(h)
+  const member = await call(h, handleRetryFileRemovals, { token: await tokenFor(h, user) })
+  assert.equal(member.status, 401, "a member's token is not the key")
+})
+
+test('delete-account: open Checkout Sessions of the member are expired before the account goes; others are not', async () => {
+  const { user } = await payingMember()
+  const [{ stripe_customer_id: customer }] =
+    await h.sql`select stripe_customer_id from public.subscribers where user_id = ${user}`
+  const other = stripeId('cus')
+  const session = (c: string, status = 'open') => {
+    const id = stripeId('cs_test')
+    h.stripe.checkoutSessions.set(id, {
+      id,
+      object: 'checkout.session',
+      created: 1,
+      status,
+      customer: c,
+      url: `https://x/${id}`,
+    })
+    return id
+  }
+  const open = [session(customer), session(customer)]
+  const done = session(customer, 'complete')
+  const foreign = session(other)
+  const res = await call(h, handleDeleteAccount, { token: await tokenFor(h, user), body: withPassword })
+  assert.equal(res.status, 200)
+  for (const id of open) assert.equal(h.stripe.checkoutSessions.get(id)?.status, 'expired', id)
+  assert.equal(h.stripe.checkoutSessions.get(done)?.status, 'complete')
+  assert.equal(h.stripe.checkoutSessions.get(foreign)?.status, 'open', "another customer's session stays open")
+})
+
+test('delete-account: a customer deleted in Stripe does not block the deletion', async () => {
+  const { user } = await payingMember()
+  const [{ stripe_customer_id: customer }] =
+    await h.sql`select stripe_customer_id from public.subscribers where user_id = ${user}`
+  h.stripe.customers.set(customer, { id: customer, object: 'customer', deleted: true })
+  const res = await call(h, handleDeleteAccount, { token: await tokenFor(h, user), body: withPassword })
+  assert.equal(res.status, 200)
+  assert(!(await userExists(user)))
+})
+
+test('delete-account: wrong passwords are limited to 5 per 15 minutes per account (429 with when to try again)', async () => {
+  const user = await createUser(h)
+  const other = await createUser(h)
+  const token = await tokenFor(h, user)
+  for (let i = 0; i < 5; i++) {
+    const res = await call(h, handleDeleteAccount, { token, body: { password: `wrong-${i}` } })
+    assert.equal(res.status, 401, `attempt ${i + 1}`)
+  }
+  for (const password of ['wrong-again', USER_PASSWORD]) {
+    const res = await call(h, handleDeleteAccount, { token, body: { password } })
+    assert.equal(res.status, 429)
+    assert.equal(res.body.error, 'Too many wrong passwords. Please try again in 15 minutes.')
+    const retryAfter = Number(res.headers.get('Retry-After'))
+    assert(retryAfter > 800 && retryAfter <= 900, `Retry-After ${retryAfter}`)
+  }
+  assert(await userExists(user), 'the account stays')
+  const res = await call(h, handleDeleteAccount, { token: await tokenFor(h, other), body: withPassword })
+  assert.equal(res.status, 200, 'another account is not limited by them')
+})
+
+test('delete-account: remove_anonymous_posts is passed on to delete_user_account (false unless chosen)', async () => {
+  const seen: unknown[][] = []
+  const sql = postgres(h.databaseUrl, {
+    prepare: false,
+    max: 2,
+    onnotice: () => {},
+    connection: { role: 'edge_functions' },
+    debug: (_conn, query, params) => {
+      if (query.includes('delete_user_account')) seen.push(params)
+    },
+  })
+  const deps = createDependencies(h.env, { sql, storage: h.deps.storage, log: h.log })
+  try {
+    const a = await createUser(h)
+    const b = await createUser(h)
+    const bad = await call(h, handleDeleteAccount, {
+      token: await tokenFor(h, a),
+      body: { ...withPassword, remove_anonymous_posts: 'yes' },
+      deps,
+    })
+    assert.equal(bad.status, 400)
+    assert(await userExists(a))
+    assert.equal(
+      (await call(h, handleDeleteAccount, { token: await tokenFor(h, a), body: withPassword, deps })).status,
+      200,
+    )
+    const chosen = { ...withPassword, remove_anonymous_posts: true }
+    assert.equal((await call(h, handleDeleteAccount, { token: await tokenFor(h, b), body: chosen, deps })).status, 200)
+    // postgres.js sends booleans in PostgreSQL's text form.
+    assert.deepEqual(seen, [
+      [a, 'f'],
+      [b, 't'],
+    ])
+  } finally {
+    await sql.end()
   }
 })

@@ -99,6 +99,7 @@ export async function startHarness(options: { stripeApiBase?: string } = {}): Pr
   const deps = createDependencies(env, { log })
   const sql = postgres(databaseUrl, { prepare: false, max: 4, onnotice: () => {} })
   const [{ now: startedAt }] = await sql<{ now: Date }[]>`select now()`
+  const standIn = await standInDeleteUserAccount(sql)
   const userIds: string[] = []
   return {
     databaseUrl,
@@ -118,9 +119,29 @@ export async function startHarness(options: { stripeApiBase?: string } = {}): Pr
       await sql`delete from auth.users where id = any(${userIds}::uuid[])`
       await sql`delete from public.stripe_events
         where id like ${TEST_EVENT_PREFIX + '\\_%'} and processed_at >= ${startedAt}`
+      if (standIn) await sql.unsafe('drop function public.delete_user_account(uuid, boolean)')
       await Promise.all([sql.end(), deps.sql.end(), stripe.close(), jwksServer.shutdown()])
     },
   }
+}
+
+/**
+ * The two-argument `public.delete_user_account(target_user_id, remove_anonymous_posts)` that
+ * delete-account calls comes with migration 20261129100000 (built on another branch). Until that
+ * is merged, this creates a stand-in for one test module's run: it deletes the user as the
+ * one-argument version does (no default, which would make one-argument calls ambiguous), and
+ * `close()` drops it again. Returns true when it created the stand-in.
+ */
+async function standInDeleteUserAccount(sql: postgres.Sql): Promise<boolean> {
+  const [{ present }] = await sql<{ present: boolean }[]>`
+    select to_regprocedure('public.delete_user_account(uuid, boolean)') is not null as present`
+  if (present) return false
+  await sql.unsafe(`
+    create function public.delete_user_account(target_user_id uuid, remove_anonymous_posts boolean)
+    returns boolean language sql security definer set search_path = ''
+    as $$ select public.delete_user_account(target_user_id) $$`)
+  await sql.unsafe('grant execute on function public.delete_user_account(uuid, boolean) to edge_functions')
+  return true
 }
 
 /** The password of every user {@link createUser} makes. */

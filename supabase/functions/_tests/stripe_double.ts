@@ -178,6 +178,8 @@ export function startStripeDouble(options: StripeDoubleOptions): Promise<StripeD
       return [200, structuredClone(s)]
     }
     if (method === 'GET' && path === '/v1/checkout/sessions') {
+      // Like Stripe, a customer deleted in Stripe cannot be listed by.
+      if (params.customer && customers.get(params.customer)?.deleted) return notFoundAs400('customer', params.customer)
       const data = [...checkoutSessions.values()]
         .filter((cs) => (params.customer ? cs.customer === params.customer : true))
         .filter((cs) => (params.status ? cs.status === params.status : true))
@@ -207,6 +209,13 @@ export function startStripeDouble(options: StripeDoubleOptions): Promise<StripeD
       },
     ]
   }
+
+  const notFoundAs400 = (what: string, id: string): [number, Obj] => [
+    400,
+    {
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${id}'` },
+    },
+  ]
 
   const notFound = (what: string, id: string): [number, Obj] => [
     404,

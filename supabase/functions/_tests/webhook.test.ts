@@ -377,3 +377,49 @@ test('a failing write rolls back the whole event (id included): 500, row unchang
   assert.deepEqual(await subscriber(h, other), before)
   assert.equal(await eventCount(event.id), 0)
 })
+
+test('deleted account: a live subscription an event names is cancelled in Stripe, so nobody is charged again', async () => {
+  // Named by the subscription's metadata.
+  const byMetadata = await customerWithSubscription()
+  await h.sql`delete from auth.users where id = ${byMetadata.user}`
+  const res = await deliver(makeEvent('invoice.paid', invoiceFor(byMetadata.sub)))
+  assert.deepEqual([res.status, res.body.result], [200, 'cancelled_deleted_account'])
+  assert.equal(h.stripe.subscriptions.get(byMetadata.sub.id)?.status, 'canceled')
+  const cancel = h.stripe.requests.find(
+    (r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${byMetadata.sub.id}`,
+  )
+  assert.equal(cancel?.params.prorate, 'true')
+
+  // Named only by its customer's metadata (create-checkout makes customers with it).
+  const user = await createUser(h)
+  const customer = stripeId('cus')
+  h.stripe.customers.set(customer, { id: customer, object: 'customer', metadata: { user_id: user } })
+  const sub = makeSubscription({ customer, price: PRICES.basic, status: 'trialing' })
+  h.stripe.subscriptions.set(sub.id, sub)
+  await h.sql`delete from auth.users where id = ${user}`
+  const viaCustomer = await deliver(makeEvent('customer.subscription.created', structuredClone(sub)))
+  assert.equal(viaCustomer.body.result, 'cancelled_deleted_account')
+  assert.equal(h.stripe.subscriptions.get(sub.id)?.status, 'canceled')
+
+  // Its own deletion event then changes nothing.
+  const after = await deliver(
+    makeEvent('customer.subscription.deleted', structuredClone(h.stripe.subscriptions.get(sub.id)!)),
+  )
+  assert.equal(after.body.result, 'unknown_user')
+})
+
+test('deleted account: an ended subscription is left alone; a member who still exists without a row gets one, not a cancellation', async () => {
+  const ended = await customerWithSubscription({ status: 'canceled', endedAt: now() - DAY })
+  await h.sql`delete from auth.users where id = ${ended.user}`
+  h.stripe.resetRequests()
+  const res = await deliver(makeEvent('customer.subscription.deleted', structuredClone(ended.sub)))
+  assert.equal(res.body.result, 'unknown_user')
+  assert(!h.stripe.requests.some((r) => r.method === 'DELETE'), 'no cancellation')
+
+  const { user, sub } = await customerWithSubscription()
+  await h.sql`delete from public.subscribers where user_id = ${user}`
+  const kept = await deliver(makeEvent('customer.subscription.created', structuredClone(sub)))
+  assert.equal(kept.body.result, 'applied')
+  assert.equal(h.stripe.subscriptions.get(sub.id)?.status, 'active', 'not cancelled')
+  assert.equal((await subscriber(h, user)).subscribed, true)
+})

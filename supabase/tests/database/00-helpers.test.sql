@@ -6,6 +6,8 @@
 -- begin ... rollback. It is idempotent (create or replace), so running it twice is harmless.
 --
 --   tests.create_user(identifier, user_metadata, app_metadata) -> uuid   insert into auth.users
+--                                              (app_metadata.role = 'admin' also grants the admin
+--                                               role in public.user_roles)
 --   tests.uid(identifier) -> uuid                                        id of that user
 --   tests.authenticate_as(identifier)          role authenticated + that user's JWT claims
 --   (an identifier names a user made by tests.create_user, e-mail <identifier>@test.nexus.invalid;
@@ -60,6 +62,13 @@ begin
     coalesce(user_metadata, '{}'::jsonb), now(), now(),
     '', '', '', ''
   );
+  -- Roles live in public.user_roles (20261129200000_moderation_schema.sql), not in the token: a
+  -- test user made with app_metadata.role = 'admin' is given the role there too, as the seed's
+  -- administrator is.
+  if coalesce(app_metadata, '{}'::jsonb) ->> 'role' = 'admin'
+     and pg_catalog.to_regclass('public.user_roles') is not null then
+    insert into public.user_roles (user_id, role) values (new_id, 'admin');
+  end if;
   return new_id;
 end;
 $$;

@@ -362,6 +362,7 @@ export type Database = {
           automatic: boolean
           case_id: string | null
           created_at: string
+          excerpt: string | null
           id: string
           moderator_id: string | null
           reason: string
@@ -378,6 +379,7 @@ export type Database = {
           automatic?: boolean
           case_id?: string | null
           created_at?: string
+          excerpt?: string | null
           id?: string
           moderator_id?: string | null
           reason: string
@@ -393,6 +395,7 @@ export type Database = {
           automatic?: boolean
           case_id?: string | null
           created_at?: string
+          excerpt?: string | null
           id?: string
           moderator_id?: string | null
           reason?: string
@@ -1026,6 +1029,7 @@ export type Database = {
       }
     }
     Functions: {
+      appeal_action: { Args: { action_id: string; body: string }; Returns: string }
       check_message: {
         Args: { body: string }
         Returns: {
@@ -1045,6 +1049,7 @@ export type Database = {
           sender_id: string
         }[]
       }
+      decide_appeal: { Args: { appeal_id: string; decision: string; reason: string }; Returns: undefined }
       delete_user_account: { Args: { remove_anonymous_posts?: boolean; target_user_id: string }; Returns: boolean }
       ensure_subscriber: { Args: { target_user_id: string }; Returns: boolean }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
@@ -1056,6 +1061,7 @@ export type Database = {
           shared_rooms: number
         }[]
       }
+      grant_role: { Args: { p_role: string; p_user_id: string }; Returns: undefined }
       host_busy_slots: {
         Args: { p_from: string; p_host_id: string; p_to: string }
         Returns: {
@@ -1064,13 +1070,54 @@ export type Database = {
         }[]
       }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_moderator: { Args: Record<PropertyKey, never>; Returns: boolean }
       join_room: { Args: { p_room_slug: string }; Returns: boolean }
+      list_roles: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          granted_at: string
+          name: string
+          role: string
+          user_id: string
+        }[]
+      }
       mark_conversation_read: { Args: { p_friend: string }; Returns: number }
+      member_left: { Args: { p_id: string }; Returns: boolean }
       member_names: {
         Args: { p_ids: string[] }
         Returns: {
           id: string
           name: string
+        }[]
+      }
+      moderate_case: {
+        Args: { action: string; case_id: string; reason: string; rule: string; until?: string }
+        Returns: string
+      }
+      moderation_appeals: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          acted_by_me: boolean
+          action: string
+          action_id: string
+          body: string
+          created_at: string
+          id: string
+          reason: string
+          rule: string
+          status: string
+        }[]
+      }
+      moderation_log_entries: {
+        Args: { p_before?: number; p_limit?: number }
+        Returns: {
+          action_id: string
+          actor_name: string
+          at: string
+          case_id: string
+          detail: Json
+          id: number
+          verb: string
         }[]
       }
       mute_anonymous_author: { Args: { p_post_id: string }; Returns: string }
@@ -1081,6 +1128,32 @@ export type Database = {
           muted_at: string
         }[]
       }
+      my_restriction: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          ends_at: string
+          kind: string
+        }[]
+      }
+      my_statements: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          action: string
+          appeal_status: string
+          automatic: boolean
+          can_appeal: boolean
+          created_at: string
+          excerpt: string
+          id: string
+          reason: string
+          rule: string
+          target_type: string
+          until: string
+        }[]
+      }
+      online_friends: { Args: Record<PropertyKey, never>; Returns: string[] }
+      presence_heartbeat: { Args: { p_topic: string }; Returns: undefined }
+      presence_leave: { Args: { p_topic: string }; Returns: undefined }
       profile_of: {
         Args: { p_id: string }
         Returns: {
@@ -1098,6 +1171,8 @@ export type Database = {
           visibility: string
         }[]
       }
+      reveal_anonymous_author: { Args: { justification: string; post_id: string }; Returns: string }
+      revoke_role: { Args: { p_role: string; p_user_id: string }; Returns: undefined }
       room_feed: {
         Args: { p_after?: string; p_before?: string; p_before_id?: string; p_limit?: number; p_room_slug: string }
         Returns: {
@@ -1123,6 +1198,7 @@ export type Database = {
         Args: { p_room_slug: string }
         Returns: {
           name: string
+          online: boolean
           user_id: string
         }[]
       }
@@ -1140,6 +1216,7 @@ export type Database = {
           room_slug: string
         }[]
       }
+      room_present_count: { Args: { p_room_slug: string }; Returns: number }
       unmute_anonymous_author: { Args: { p_mute_id: string }; Returns: undefined }
     }
     Enums: {

@@ -17,16 +17,26 @@ import {
   type SubscriberRow,
   writeSubscriptionState,
 } from '../subscribers.ts'
-import { LIVE_STATUSES, subscriptionState, type SubscriptionState } from '../subscription-state.ts'
+import { idOf, LIVE_STATUSES, subscriptionState, type SubscriptionState } from '../subscription-state.ts'
 import { eventTarget, HANDLED_EVENT_TYPES, userIdHints } from '../webhook-events.ts'
 
 /** What happened to one delivery (returned in the 200 body as `result`). */
-export type WebhookResult = 'applied' | 'duplicate' | 'ignored' | 'unknown_user' | 'missing_subscription' | 'superseded'
+export type WebhookResult =
+  | 'applied'
+  | 'duplicate'
+  | 'ignored'
+  | 'unknown_user'
+  | 'missing_subscription'
+  | 'superseded'
+  | 'cancelled_deleted_account'
 
 /**
  * POST from Stripe with `Stripe-Signature`. If a second live subscription of a member arrives,
  * the member's row follows the newer one and the older one is cancelled in Stripe (prorated,
- * logged), so nobody pays for two plans.
+ * logged), so nobody pays for two plans. An event about a live subscription made for a Nexus
+ * member (its or its customer's `metadata.user_id`) whose account is deleted cancels that
+ * subscription in Stripe (prorated; result `cancelled_deleted_account`), so no deleted member is
+ * charged again.
  * Answers 200 `{ received: true, result }` for applied,
  * replayed (`duplicate`, no change) and ignored events; 400 for a missing, wrong or stale
  * signature (default tolerance 300 s); 502 when re-reading the subscription from Stripe fails and
@@ -73,11 +83,24 @@ async function applyEvent(event: Stripe.Event, deps: Dependencies): Promise<Webh
     if (!fresh) return { value: 'duplicate' }
     let row = locked
     if (!row) {
-      // Last resort: the subscription's own metadata (set by create-checkout).
+      // Last resort: the subscription's own metadata (set by create-checkout), else its customer's.
       const unlocked = await retrieveSubscription(deps, target.subscriptionId)
-      const hints = userIdHints(unlocked?.metadata?.user_id)
+      let hints = userIdHints(unlocked?.metadata?.user_id)
+      if (!hints.length && unlocked) hints = await customerUserHints(deps, idOf(unlocked.customer))
       row = hints.length ? await lockSubscriberFor(tx, hints, null) : null
+      if (!row && hints.length) {
+        // A member without a row yet gets one (trial from sign-up); none exists for a deleted account.
+        const [user] = await tx<{ id: string }[]>`
+          select id from unnest(${hints}::uuid[]) as id where public.ensure_subscriber(id) limit 1`
+        if (user) row = await lockSubscriberFor(tx, [user.id], null)
+      }
       if (!row) {
+        if (unlocked && hints.length && LIVE_STATUSES.has(unlocked.status)) {
+          // Made for a Nexus member who deleted their account: nobody may be charged for it again.
+          await cancelSubscription(deps, unlocked.id)
+          deps.log.warn(`stripe-webhook: cancelled ${unlocked.id} of a deleted account (${event.type} ${event.id})`)
+          return { value: 'cancelled_deleted_account' }
+        }
         deps.log.warn(`stripe-webhook: no Nexus user for ${event.type} ${event.id}`)
         return { value: 'unknown_user' }
       }
@@ -116,6 +139,22 @@ function retrieveSubscription(deps: Dependencies, id: string): Promise<Stripe.Su
       throw err
     }),
   )
+}
+
+/**
+ * The Nexus user ids in the `metadata.user_id` of customer `id` (create-checkout creates customers
+ * with it), or none when there is no customer, Stripe no longer knows it, or it was deleted.
+ */
+async function customerUserHints(deps: Dependencies, id: string | null): Promise<string[]> {
+  if (!id) return []
+  const customer = await callStripe(() =>
+    deps.stripe.customers.retrieve(id).catch((err) => {
+      if (isStripeError(err) && err.statusCode === 404) return null
+      throw err
+    }),
+  )
+  if (!customer || customer.deleted) return []
+  return userIdHints(customer.metadata?.user_id)
 }
 
 /** Cancels a subscription now with proration (unused time credited); one already ended is left as it is. */

@@ -10,19 +10,22 @@ export interface ChatComposerProps {
   /** Sends the text; resolves true when it was sent (the field is then cleared). */
   onSend: (text: string) => Promise<boolean>
   inputRef?: Ref<HTMLInputElement>
+  /** Turns the form off (the field and the button), e.g. when the other person has left Nexus. */
+  disabled?: boolean
 }
 
 /**
  * The chat's send form: a text field ('Type a message...') and the send button. Enter sends.
  * Send is disabled while the text is blank or a send is under way; refused text stays in the field.
+ * With `disabled` nothing can be typed or sent.
  */
-export function ChatComposer({ friendName, onSend, inputRef }: ChatComposerProps) {
+export function ChatComposer({ friendName, onSend, inputRef, disabled = false }: ChatComposerProps) {
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)
   const blank = text.trim() === ''
 
   const submit = async () => {
-    if (blank || sending) return
+    if (blank || sending || disabled) return
     setSending(true)
     try {
       if (await onSend(text)) setText('')
@@ -46,10 +49,11 @@ export function ChatComposer({ friendName, onSend, inputRef }: ChatComposerProps
         placeholder="Type a message..."
         autoComplete="off"
         value={text}
+        disabled={disabled}
         onChange={(event) => setText(event.target.value)}
         className="h-10!"
       />
-      <Button type="submit" size="icon-lg" aria-label="Send message" disabled={blank || sending}>
+      <Button type="submit" size="icon-lg" aria-label="Send message" disabled={blank || sending || disabled}>
         <SendHorizontal aria-hidden="true" />
       </Button>
     </form>

@@ -6,7 +6,10 @@ import { toast } from '@/components/ui/use-toast'
 import { usePrivacyStore } from '@/lib/member/privacy-store'
 import { NO_MEMES_REASON, SAFE_PLACE_REASON } from '@/lib/moderation/check-message'
 import { CANNED_REPLIES } from './chat-store'
-import { FriendChatScreen } from './friend-chat-screen'
+import type { ChatSource } from './data/chat-source'
+import { FriendsSourcesProvider } from './data/friends-source-context'
+import type { FriendsSource } from './data/friends-source'
+import { FriendChatScreen, MEMBER_LEFT } from './friend-chat-screen'
 
 vi.mock('@/components/ui/use-toast', async (original) => ({
   ...(await original<typeof import('@/components/ui/use-toast')>()),
@@ -90,5 +93,44 @@ describe('one-to-one chat', () => {
     await user.type(input(), `${payload}{Enter}`)
     expect(within(log()).getByText(payload)).toBeInTheDocument()
     expect(log().querySelector('img')).toBeNull()
+  })
+})
+
+describe("a member's chat with someone who deleted their account", () => {
+  /** A member's sources with no friends; `hasLeft` answers for the chat's other person. */
+  function renderMemberChat(friendId: string, hasLeft: (id: string) => Promise<boolean>) {
+    const key = `supabase:test-${crypto.randomUUID()}`
+    const friends = {
+      key,
+      load: async () => ({ friends: [], suggestions: [], incoming: [], outgoing: [] }),
+      subscribe: () => () => undefined,
+    } as unknown as FriendsSource
+    const chat = { key, hasLeft: vi.fn(hasLeft), subscribe: () => () => undefined } as unknown as ChatSource
+    render(
+      <MemoryRouter>
+        <FriendsSourcesProvider sources={{ friends, chat }}>
+          <FriendChatScreen friendId={friendId} />
+        </FriendsSourcesProvider>
+      </MemoryRouter>,
+    )
+    return chat
+  }
+
+  it("says 'This member has left Nexus' instead of loading forever, and sending is off", async () => {
+    const chat = renderMemberChat('gone-id', async () => true)
+    expect(await screen.findByText(MEMBER_LEFT)).toHaveAttribute('role', 'status')
+    expect(MEMBER_LEFT).toBe('This member has left Nexus')
+    expect(screen.queryByText('Loading chat...')).not.toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Message this member' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled()
+    expect(screen.getByRole('link', { name: 'Back to friends' })).toHaveAttribute('href', '/friends')
+    expect(chat.hasLeft).toHaveBeenCalledWith('gone-id')
+  })
+
+  it("keeps 'Loading chat...' for someone who has not left", async () => {
+    const chat = renderMemberChat('still-here', async () => false)
+    await waitFor(() => expect(chat.hasLeft).toHaveBeenCalledWith('still-here'))
+    expect(screen.getByRole('status')).toHaveTextContent('Loading chat...')
+    expect(screen.queryByText(MEMBER_LEFT)).not.toBeInTheDocument()
   })
 })

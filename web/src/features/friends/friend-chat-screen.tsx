@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
+import useSWR from 'swr'
 import { paths } from '@/config/paths'
 import { useNotifications } from '@/lib/notifications/notifications-store'
 import { Button } from '@/components/ui/button'
@@ -19,13 +20,49 @@ import { useFriends } from './use-friends'
  * with the back arrow to /friends, the friend's avatar, name and status; the messages; the send
  * form. An unknown id shows 'Loading chat...'. The friend and the conversation come from the
  * provided sources (a member's on the server, the guest's sample friends in the browser).
+ *
+ * The id of a member who deleted their account shows 'This member has left Nexus' with sending
+ * off, when the source can tell (a member's can; the guest's sample friends never leave).
  */
 export function FriendChatScreen({ friendId }: { friendId: string | undefined }) {
   const { chat } = useFriendsSources()
   const { friends } = useFriends()
   const friend = friendId ? findFriend(friends, friendId) : undefined
-  if (!friend) return <LoadingChat />
+  const left = useHasLeft(chat, friend ? undefined : friendId)
+  if (!friend) return left ? <LeftChat /> : <LoadingChat />
   return <Chat key={`${chat.key}:${friend.id}`} friend={friend} source={chat} />
+}
+
+/** True once `source` says the member `id` has left Nexus; false meanwhile, without an id or a way to tell. */
+function useHasLeft(source: ChatSource, id: string | undefined): boolean {
+  const { data } = useSWR(id && source.hasLeft ? ['member-left', source.key, id] : null, () => source.hasLeft!(id!), {
+    revalidateOnFocus: false,
+  })
+  return data === true
+}
+
+/** Text of the chat with a member who deleted their account. */
+export const MEMBER_LEFT = 'This member has left Nexus'
+
+function LeftChat() {
+  return (
+    <div className="flex h-[calc(100svh-3.5rem)] flex-col">
+      <div className="flex items-center gap-3 border-b border-border px-4 py-3 sm:px-6">
+        <Button asChild variant="ghost" size="icon">
+          <Link to={paths.friends} aria-label="Back to friends">
+            <ArrowLeft aria-hidden="true" />
+          </Link>
+        </Button>
+        <h1 className="text-lg font-bold tracking-tight sm:text-xl">Chat</h1>
+      </div>
+      <div className="grid flex-1 place-items-center px-4">
+        <p role="status" className="text-muted-foreground">
+          {MEMBER_LEFT}
+        </p>
+      </div>
+      <ChatComposer friendName="this member" onSend={async () => false} disabled />
+    </div>
+  )
 }
 
 /** The stores a sample friend's chat comes from; styles.css has a rule for each. */

@@ -180,4 +180,27 @@ test.describe('friends with a backend', () => {
       await expectNoSeriousA11yViolations(page, { coloursOnly: theme !== 'dark' })
     }
   })
+
+  test("a chat with a member who deleted their account says 'This member has left Nexus' and cannot send", async ({
+    page,
+    backend,
+  }) => {
+    const [fay, gil] = await Promise.all([signUp({ name: 'Fay Stays' }), signUp({ name: 'Gil Leaves' })])
+    await sql(`insert into public.friendships (requester_id, addressee_id, status) values ($1, $2, 'accepted')`, [
+      gil.id,
+      fay.id,
+    ])
+    await backend.signInBeforeLoad(fay)
+    await page.goto(`/chat/${gil.id}`)
+    await expect(composer(page, 'Gil Leaves')).toBeEnabled(live)
+
+    // Gil deletes their account (as delete-account ends: the auth user and their rows go).
+    await sql(`delete from auth.users where id = $1`, [gil.id])
+    await page.reload()
+    await expect(page.getByRole('status')).toHaveText('This member has left Nexus', live)
+    await expect(page.getByText('Loading chat...')).toHaveCount(0)
+    await expect(composer(page, 'this member')).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled()
+    await expectNoSeriousA11yViolations(page)
+  })
 })

@@ -19,9 +19,21 @@ const EXPORT_STARTED = {
 
 const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error))
 
-/** How many entries an import added and replaced, in words, e.g. '2 entries added, 1 replaced.' */
-export function importSummary(added: number, replaced: number): string {
-  return `${added} ${added === 1 ? 'entry' : 'entries'} added, ${replaced} replaced.`
+const entries = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`
+
+/**
+ * What an import did, in words: '2 entries added, 1 replaced.', then, when it happened, how many
+ * took a new id and why ('1 entry got a new id, as another account uses its id.'), and how many
+ * were skipped with each one's title and reason ('1 entry skipped: “Title” (reason).').
+ */
+export function importSummary({ added, replaced, renamed = 0, skipped = [] }: ImportResult): string {
+  const parts = [`${entries(added)} added, ${replaced} replaced.`]
+  if (renamed > 0) parts.push(`${entries(renamed)} got a new id, as another account uses its id.`)
+  if (skipped.length > 0) {
+    const why = skipped.map((s) => `“${s.title}” (${s.reason.replace(/\.$/, '')})`).join('; ')
+    parts.push(`${entries(skipped.length)} skipped: ${why}.`)
+  }
+  return parts.join(' ')
 }
 
 /** Props of {@link JournalActionsDropdown}. */
@@ -62,8 +74,7 @@ export function JournalActionsDropdown({ entries, onImport, trigger, focusFirstI
     input.value = ''
     if (!file) return
     try {
-      const { added, replaced } = await importJournalFile(file, onImport)
-      toast({ title: 'Journal imported', description: importSummary(added, replaced) })
+      toast({ title: 'Journal imported', description: importSummary(await importJournalFile(file, onImport)) })
     } catch (error) {
       toast({ title: 'Import failed', description: reason(error), variant: 'destructive' })
     }

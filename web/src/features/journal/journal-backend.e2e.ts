@@ -192,4 +192,51 @@ test.describe('journal with a backend', () => {
     await page.goto('/journals')
     await expect(emptyJournal(page)).toBeVisible(loaded)
   })
+
+  test('an imported entry whose id another account holds is added under a new id, and the toast says so', async ({
+    page,
+    backend,
+  }) => {
+    const [cal, other] = await Promise.all([signUp({ name: 'Cal Import' }), signUp({ name: 'Id Holder' })])
+    const taken = crypto.randomUUID()
+    await sql(`insert into public.journal_entries (id, user_id, title, body) values ($1, $2, 'Not his', 'Theirs')`, [
+      taken,
+      other.id,
+    ])
+    const entry = { date: '2025-03-04', prompt: 'No prompt used', content: 'Body', tags: [], favorite: false }
+    const file = {
+      format: 'nexus-journal',
+      version: 1,
+      exportedAt: new Date().toISOString(),
+      entries: [
+        { ...entry, id: taken, title: 'Same id as theirs' },
+        { ...entry, id: crypto.randomUUID(), title: 'A fresh one' },
+      ],
+    }
+    await backend.signInBeforeLoad(cal)
+    await page.goto('/journals')
+    await expect(emptyJournal(page)).toBeVisible(loaded)
+    const importFile = async () => {
+      const chooser = page.waitForEvent('filechooser')
+      await page.getByRole('button', { name: 'Export / Import' }).click()
+      await page.getByRole('menuitem', { name: 'Import JSON' }).click()
+      await (
+        await chooser
+      ).setFiles({ name: 'journal.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) })
+    }
+    await importFile()
+    await expect(toastWith(page, 'Journal imported')).toContainText(
+      '2 entries added, 0 replaced. 1 entry got a new id, as another account uses its id.',
+      loaded,
+    )
+    await expect(card(page, 'Same id as theirs')).toBeVisible(loaded)
+    await expect(card(page, 'A fresh one')).toBeVisible()
+    expect((await entriesOf(cal.id)).map((e) => e.title).sort()).toEqual(['A fresh one', 'Same id as theirs'])
+    expect(await entriesOf(other.id)).toEqual([expect.objectContaining({ title: 'Not his', body: 'Theirs' })])
+
+    // The same file again replaces both, the renamed one included: nothing is doubled.
+    await importFile()
+    await expect(toastWith(page, '0 entries added, 2 replaced.')).toContainText('Journal imported', loaded)
+    expect(await entriesOf(cal.id)).toHaveLength(2)
+  })
 })

@@ -58,4 +58,47 @@ describe("Journal screen with a member's journal", () => {
     expect(within(dialog).getByLabelText('Your Thoughts')).toHaveValue('No signal.')
     expect(screen.queryByRole('article', { hidden: true })).toBeNull()
   })
+
+  it('an import says how many entries were added, which took a new id and why, and which were skipped and why', async () => {
+    const user = userEvent.setup()
+    const source = {
+      ...offlineSource(),
+      key: 'fake:import',
+      importMany: vi.fn(async () => ({
+        added: 2,
+        replaced: 1,
+        renamed: 1,
+        skipped: [{ title: 'Far too long', reason: 'A title has at most 200 characters.' }],
+      })),
+    }
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <JournalSourceProvider source={source}>
+          <JournalScreen />
+        </JournalSourceProvider>
+      </SWRConfig>,
+    )
+    expect(await screen.findByText('Start writing your thoughts to see them here')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Export / Import' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Import JSON' }))
+    const entry = { date: '2025-03-04', prompt: 'No prompt used', content: 'Body', tags: [], favorite: false }
+    const file = JSON.stringify({
+      format: 'nexus-journal',
+      version: 1,
+      exportedAt: new Date().toISOString(),
+      entries: [
+        { ...entry, id: 1, title: 'One' },
+        { ...entry, id: 2, title: 'Far too long' },
+      ],
+    })
+    await user.upload(screen.getByLabelText('Import journal file'), new File([file], 'journal.json'))
+    await waitFor(() =>
+      expect(vi.mocked(toast).mock.lastCall?.[0]).toEqual({
+        title: 'Journal imported',
+        description:
+          '2 entries added, 1 replaced. 1 entry got a new id, as another account uses its id. 1 entry skipped: “Far too long” (A title has at most 200 characters).',
+      }),
+    )
+    expect(source.importMany).toHaveBeenCalledTimes(1)
+  })
 })

@@ -1,6 +1,7 @@
 import { format } from 'date-fns'
 import { z } from 'zod/mini'
 import { createPersistedStore } from '@/lib/persist/persisted-store'
+import type { JournalImportResult } from './data/journal-source'
 import {
   cleanDraft,
   journalEntriesSchema,
@@ -27,11 +28,8 @@ export interface JournalData {
   entries: JournalEntry[]
 }
 
-/** How an import changed the journal: entries added (new ids) and replaced (same id). */
-export interface ImportResult {
-  added: number
-  replaced: number
-}
+/** How an import changed the journal (the browser's never renames or skips). */
+export type ImportResult = JournalImportResult
 
 const mark = (name: string) => globalThis.performance?.mark?.(name)
 

@@ -10,6 +10,8 @@ export interface MembersSidebarProps {
   /** Shown or hidden; null until the member chooses: shown on screens 768 px and wider only (by CSS). */
   open: boolean | null
   onClose: () => void
+  /** How many are present, never who (the anonymous room, for members): shown as 'N present'; null or absent: not shown. */
+  present?: number | null
 }
 
 function MemberGroup({ title, members }: { title: string; members: RoomMember[] }) {
@@ -45,9 +47,10 @@ function MemberGroup({ title, members }: { title: string; members: RoomMember[] 
 /**
  * The collapsible 'Room Members' panel: 'Online - N' then 'Offline - N' with each member's
  * initial, name and status dot. Beside the chat from 768 px; on smaller screens it lies over
- * the chat (closed by default) with a close button, so the chat keeps its full width.
+ * the chat (closed by default) with a close button, so the chat keeps its full width. In the
+ * anonymous room a member also sees 'N present' (how many, never who).
  */
-export function MembersSidebar({ id, members, open, onClose }: MembersSidebarProps) {
+export function MembersSidebar({ id, members, open, onClose, present = null }: MembersSidebarProps) {
   const online = members.filter((m) => m.online)
   const offline = members.filter((m) => !m.online)
   return (
@@ -68,6 +71,7 @@ export function MembersSidebar({ id, members, open, onClose }: MembersSidebarPro
           <X aria-hidden="true" />
         </Button>
       </div>
+      {present !== null && <p className="px-4 pt-3 text-sm text-muted-foreground">{`${present} present`}</p>}
       <MemberGroup title={`Online - ${online.length}`} members={online} />
       <MemberGroup title={`Offline - ${offline.length}`} members={offline} />
     </aside>

@@ -14,7 +14,7 @@ import { PostFeed, type RevealRequest } from './post-feed'
 import { isAnonymousRoom, roomTitle } from './room-id'
 import { useNow } from './use-now'
 import { useRoomFeed } from './use-room-feed'
-import { useRoomMembers } from './use-room-members'
+import { useRoomMembers, useRoomPresentCount } from './use-room-members'
 
 /**
  * The chat of one room (canonical id), filling the page under the shell's top bar: a header
@@ -30,6 +30,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
   const chat = useRoomFeed(roomId)
   const { setReplyTo, send, deletePost, deleteReply } = chat
   const members = useRoomMembers(roomId)
+  const present = useRoomPresentCount(roomId)
   const nowMs = useNow()
   const customization = useProfileCustomizationStore(
     useShallow((s) => ({ nameColor: s.nameColor, premiumBadge: s.premiumBadge, mood: s.mood })),
@@ -148,6 +149,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
         <MembersSidebar
           id={membersId}
           members={members}
+          present={present}
           open={membersChoice}
           onClose={() => {
             setMembersChoice(false)

@@ -371,10 +371,8 @@ test.describe('rooms with a backend', () => {
     offline = true
     await page.context().setOffline(true)
     for (const ws of sockets) await ws.close({ code: 4000, reason: 'offline' })
-    // Presence: Ben sees Ana go offline.
-    await expect(members(other.page).getByRole('region', { name: /^Offline - / })).toContainText('Ana Away', {
-      timeout: 15_000,
-    })
+    // (Presence: a dead connection drops off once its heartbeat is a minute old, issue 40; see
+    // supabase/tests/database/40-presence.test.sql and presence-backend.e2e.ts.)
     const missed = unique('Posted while Ana was away')
     await composer(other.page).fill(missed)
     await other.page.keyboard.press('Enter')
@@ -391,7 +389,7 @@ test.describe('rooms with a backend', () => {
     // Without a reload: the new post is there, the deleted one is gone.
     await expect(postWith(page, missed)).toContainText('Ben Online', { timeout: 30_000 })
     await expect(postWith(page, earlier)).toHaveCount(0)
-    // The channel is joined again: Ana is back online for Ben, and new posts arrive live.
+    // The channel is joined again: Ana is (still) online for Ben, and new posts arrive live.
     await expect(members(other.page).getByRole('region', { name: /^Online - / })).toContainText('Ana Away', {
       timeout: 30_000,
     })

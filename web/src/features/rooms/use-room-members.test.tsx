@@ -1,37 +1,21 @@
 import type { ReactNode } from 'react'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { SWRConfig } from 'swr'
-import { deferred } from '@/testing/deferred'
-import type { RoomMemberRow } from './data/rooms-source'
 import { FakeRoomsSource } from './data/fake-rooms-source'
 import { RoomsSourceProvider } from './data/rooms-source-context'
-import { membersWithPresence, useRoomMembers } from './use-room-members'
+import { onlineFirst, useRoomMembers, useRoomPresentCount } from './use-room-members'
 
-const list = [
-  { id: 'a', name: 'Ava', online: true },
-  { id: 'b', name: 'Ben', online: false },
-  { id: 'c', name: 'Cy', online: true },
-]
-
-describe('membersWithPresence', () => {
-  it("keeps the source's own online flags until presence reports, online first", () => {
-    expect(membersWithPresence(list, null).map((m) => [m.name, m.online])).toEqual([
+describe('onlineFirst', () => {
+  it("keeps the source's online flags, online first, each group in the list's order", () => {
+    const list = [
+      { id: 'a', name: 'Ava', online: true },
+      { id: 'b', name: 'Ben', online: false },
+      { id: 'c', name: 'Cy', online: true },
+    ]
+    expect(onlineFirst(list).map((m) => [m.name, m.online])).toEqual([
       ['Ava', true],
       ['Cy', true],
       ['Ben', false],
-    ])
-  })
-
-  it('marks online exactly those present, and adds present people not listed yet', () => {
-    const online = new Map([
-      ['b', { name: 'Ben' }],
-      ['new', { name: 'Newcomer' }],
-    ])
-    expect(membersWithPresence(list, online).map((m) => [m.name, m.online])).toEqual([
-      ['Ben', true],
-      ['Newcomer', true],
-      ['Ava', false],
-      ['Cy', false],
     ])
   })
 })
@@ -46,58 +30,58 @@ const wrapperFor =
   )
 
 describe('useRoomMembers', () => {
-  it('lists the members with who is online, and reads the list again when a newcomer comes online', async () => {
+  it('shows who is online as the source answers, and reads it again when presence says it may have changed', async () => {
     const source = new FakeRoomsSource()
     const view = renderHook(() => useRoomMembers('lounge'), { wrapper: wrapperFor(source) })
-    await waitFor(() => expect(view.result.current.map((m) => m.name)).toEqual(['Maya', 'Leo']))
-    act(() => source.presence(new Map([['u-leo', { name: 'Leo' }]])))
-    expect(view.result.current.map((m) => [m.name, m.online])).toEqual([
-      ['Leo', true],
-      ['Maya', false],
-    ])
-    source.listMembers.mockResolvedValue([
-      { id: 'u-maya', name: 'Maya', online: false },
-      { id: 'u-leo', name: 'Leo', online: false },
-      { id: 'u-nia', name: 'Nia', online: false },
-    ])
-    act(() => source.presence(new Map([['u-nia', { name: 'Nia' }]])))
-    expect(view.result.current.map((m) => [m.name, m.online])).toEqual([
-      ['Nia', true],
-      ['Maya', false],
-      ['Leo', false],
-    ])
-    await waitFor(() => expect(source.listMembers).toHaveBeenCalledTimes(2))
-    act(() => source.presence(new Map()))
-    await waitFor(() => expect(view.result.current.map((m) => [m.name, m.online])).toContainEqual(['Nia', false]))
-  })
-
-  it('reads a list that could not be read again once presence shows who is online, so a leaver stays listed', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const source = new FakeRoomsSource()
-    source.listMembers.mockRejectedValueOnce(new Error('busy'))
-    const view = renderHook(() => useRoomMembers('lounge'), { wrapper: wrapperFor(source) })
-    await waitFor(() => expect(source.listMembers).toHaveBeenCalledTimes(1))
-    act(() => source.presence(new Map([['u-leo', { name: 'Leo' }]])))
-    await waitFor(() => expect(source.listMembers).toHaveBeenCalledTimes(2))
-    act(() => source.presence(new Map()))
     await waitFor(() =>
       expect(view.result.current.map((m) => [m.name, m.online])).toEqual([
         ['Maya', false],
         ['Leo', false],
       ]),
     )
+    expect(source.followPresence).toHaveBeenCalledWith('lounge', expect.any(Function))
+    source.listMembers.mockResolvedValue([
+      { id: 'u-maya', name: 'Maya', online: false },
+      { id: 'u-leo', name: 'Leo', online: true },
+      { id: 'u-nia', name: 'Nia', online: true },
+    ])
+    act(() => source.presence())
+    await waitFor(() =>
+      expect(view.result.current.map((m) => [m.name, m.online])).toEqual([
+        ['Leo', true],
+        ['Nia', true],
+        ['Maya', false],
+      ]),
+    )
+    expect(source.listMembers).toHaveBeenCalledTimes(2)
   })
 
-  it('waits for the read under way before reading again for someone not listed yet', async () => {
+  it('stops following presence when the room closes', async () => {
     const source = new FakeRoomsSource()
-    const first = deferred<RoomMemberRow[]>()
-    source.listMembers.mockReturnValueOnce(first.promise)
     const view = renderHook(() => useRoomMembers('lounge'), { wrapper: wrapperFor(source) })
     await waitFor(() => expect(source.listMembers).toHaveBeenCalledTimes(1))
-    act(() => source.presence(new Map([['u-nia', { name: 'Nia' }]])))
+    view.unmount()
+    act(() => source.presence())
+    await Promise.resolve()
     expect(source.listMembers).toHaveBeenCalledTimes(1)
-    await act(async () => first.resolve([{ id: 'u-maya', name: 'Maya', online: false }]))
-    await waitFor(() => expect(source.listMembers).toHaveBeenCalledTimes(2))
-    expect(view.result.current.map((m) => m.name)).toContain('Nia')
+  })
+})
+
+describe('useRoomPresentCount', () => {
+  it('in the anonymous room: how many are present, read again on each presence change', async () => {
+    const source = new FakeRoomsSource()
+    source.countPresent.mockResolvedValueOnce(1).mockResolvedValue(3)
+    const view = renderHook(() => useRoomPresentCount('anonymous-confessions'), { wrapper: wrapperFor(source) })
+    await waitFor(() => expect(view.result.current).toBe(1))
+    act(() => source.presence())
+    await waitFor(() => expect(view.result.current).toBe(3))
+    expect(source.countPresent).toHaveBeenCalledWith('anonymous-confessions')
+  })
+
+  it('in any other room: nothing, and nothing is asked', () => {
+    const source = new FakeRoomsSource()
+    const view = renderHook(() => useRoomPresentCount('lounge'), { wrapper: wrapperFor(source) })
+    expect(view.result.current).toBeNull()
+    expect(source.countPresent).not.toHaveBeenCalled()
   })
 })

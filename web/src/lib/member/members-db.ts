@@ -1,5 +1,6 @@
 import { loadSupabase, type NexusClient } from '@/lib/supabase'
 import { loadLiveRealtime } from './live-services'
+import { PresenceHeartbeat } from './presence-heartbeat'
 import { UserChannelHub } from './user-channel'
 
 /**
@@ -8,8 +9,16 @@ import { UserChannelHub } from './user-channel'
  */
 export type MembersClient = NexusClient
 
-/** The page's one channel hub for the member's own topic and Presence (one connection per member). */
-export const userChannels = new UserChannelHub(loadLiveRealtime, loadSupabase)
+/**
+ * The page's presence heartbeats (see PresenceHeartbeat), started with the live channels: after the
+ * page's first reads, never delaying them.
+ */
+export const presenceHeartbeats = new PresenceHeartbeat(async () =>
+  (await loadLiveRealtime()) ? loadSupabase() : null,
+)
+
+/** The page's one channel hub for the member's own topic and who of their friends is online (one connection per member). */
+export const userChannels = new UserChannelHub(loadLiveRealtime, loadSupabase, presenceHeartbeats)
 
 /** Why a members call failed: 'refused' (the database said no; the message says why) or 'failed'. */
 export type MembersErrorKind = 'refused' | 'failed'

@@ -5,12 +5,17 @@ import { PRESENCE_TOPIC, UserChannelHub } from './user-channel'
 
 type Status = (status: string, error?: Error) => void
 
-/** A Realtime channel that records its status callback and what it tracked. */
+/** A Realtime channel that records its status callback, its Presence handler and what it tracked. */
 class FakeChannel {
   status: Status | null = null
+  sync: (() => void) | null = null
   readonly tracked: unknown[] = []
-  constructor(readonly topic: string) {}
-  on() {
+  constructor(
+    readonly topic: string,
+    readonly options: { config: { presence?: { key: string } } },
+  ) {}
+  on(type: string, _filter: unknown, callback: () => void) {
+    if (type === 'presence') this.sync = callback
     return this
   }
   subscribe(callback: Status) {
@@ -21,71 +26,64 @@ class FakeChannel {
     this.tracked.push(payload)
     return Promise.resolve('ok')
   }
-  presenceState() {
-    return {}
-  }
 }
 
-/** The clients the hub uses: Realtime (channels, `setAuth`) and the database (the profile read of `show_online_status`). */
+/** The services the hub uses: Realtime, the database (`online_friends()`), and the heartbeats. */
 function fakeServices() {
   const channels: FakeChannel[] = []
-  const reads: string[] = []
   const realtime = {
     setAuth: () => Promise.resolve(),
-    channel: (topic: string) => {
-      const channel = new FakeChannel(topic)
+    channel: (topic: string, options: FakeChannel['options']) => {
+      const channel = new FakeChannel(topic, options)
       channels.push(channel)
       return channel
     },
     removeChannel: () => Promise.resolve('ok'),
   }
-  const database = {
-    from: (table: string) => ({
-      select: () => ({
-        eq: () => ({
-          maybeSingle: () => {
-            reads.push(table)
-            return Promise.resolve({ data: { show_online_status: true }, error: null })
-          },
-        }),
-      }),
-    }),
-  }
+  let online: string[] = []
+  const rpc = vi.fn(async (name: string) => {
+    expect(name).toBe('online_friends')
+    return { data: online, error: null }
+  })
+  const beats: { topic: string; onBeat: () => void }[] = []
   const hub = new UserChannelHub(
     () => Promise.resolve(realtime as unknown as NexusRealtime),
-    () => Promise.resolve(database as unknown as NexusClient),
+    () => Promise.resolve({ rpc } as unknown as NexusClient),
+    {
+      hold: (topic: string, onBeat?: () => void) => {
+        beats.push({ topic, onBeat: onBeat ?? (() => {}) })
+        return () => {}
+      },
+    },
   )
   const presence = async () => {
     await vi.waitFor(() => expect(channels.map((c) => c.topic)).toContain(PRESENCE_TOPIC))
     return channels.find((c) => c.topic === PRESENCE_TOPIC)!
   }
-  return { hub, reads, presence }
+  return { hub, rpc, beats, presence, setOnline: (ids: string[]) => (online = ids) }
 }
 
 describe('UserChannelHub presence', () => {
-  it('tracks the member once Presence is joined while the page follows the hub', async () => {
-    const { hub, reads, presence } = fakeServices()
-    const stop = hub.subscribe('ada', {})
+  it("beats on presence:members, tracks an empty payload under a random key once a heartbeat is in, and reports the server's online friends", async () => {
+    const { hub, rpc, beats, presence, setOnline } = fakeServices()
+    const onPresence = vi.fn()
+    const stop = hub.subscribe('ada', { onPresence })
     const channel = await presence()
+    expect(channel.options.config.presence?.key).not.toBe('ada')
+    expect(beats.map((b) => b.topic)).toEqual([PRESENCE_TOPIC])
     channel.status!('SUBSCRIBED')
-    await vi.waitFor(() => expect(channel.tracked).toEqual([{ user_id: 'ada' }]))
-    expect(reads).toEqual(['profiles'])
-    stop()
-  })
-
-  it('reads nothing for a join that lands after the page stopped following (signed out), and tracks when it follows again', async () => {
-    const { hub, reads, presence } = fakeServices()
-    const stop = hub.subscribe('ada', {})
-    const channel = await presence()
-    stop()
-    channel.status!('SUBSCRIBED')
-    await Promise.resolve()
-    expect(reads).toEqual([])
     expect(channel.tracked).toEqual([])
 
-    const again = hub.subscribe('ada', {})
-    await vi.waitFor(() => expect(channel.tracked).toEqual([{ user_id: 'ada' }]))
-    expect(reads).toEqual(['profiles'])
-    again()
+    setOnline(['bo'])
+    beats[0]!.onBeat()
+    expect(channel.tracked).toEqual([{}])
+    await vi.waitFor(() => expect(onPresence).toHaveBeenLastCalledWith(new Set(['bo'])))
+
+    // A Presence change is only a signal: the server is asked again.
+    setOnline([])
+    channel.sync!()
+    await vi.waitFor(() => expect(onPresence).toHaveBeenLastCalledWith(new Set()))
+    expect(rpc).toHaveBeenCalledTimes(2)
+    stop()
   })
 })

@@ -1,5 +1,7 @@
 import type { RealtimeChannel } from '@supabase/realtime-js'
 import type { NexusClient, NexusRealtime } from '@/lib/supabase'
+import { newId } from '@/lib/new-id'
+import { debounced, type PresenceHeartbeat } from './presence-heartbeat'
 
 /** The events the database broadcasts on a member's own topic `user:<id>`. */
 export const USER_EVENTS = [
@@ -20,11 +22,11 @@ export interface UserChannelListener {
   onBroadcast?: (event: UserEvent, payload: unknown) => void
   /** The channel is up: the first time and after each loss; what happened before may have been missed. */
   onConnected?: () => void
-  /** The ids of the members online now (Presence on `presence:members`), after every change. */
+  /** The ids of the member's friends online now (the server's `online_friends()`), after every read. */
   onPresence?: (online: ReadonlySet<string>) => void
 }
 
-/** The topic every signed-in page joins for Presence. */
+/** The topic every signed-in page joins for Presence (a signal only) and beats on. */
 export const PRESENCE_TOPIC = 'presence:members'
 
 /** How long the channels stay open after the last subscriber leaves (a quick remount reuses them), in ms. */
@@ -40,17 +42,20 @@ interface Live {
   online: ReadonlySet<string>
   closeTimer: ReturnType<typeof setTimeout> | null
   closed: boolean
-  /** Tracks the member on Presence if the last join is not tracked yet and someone follows the hub. */
-  trackWhenFollowed: () => void
+  /** Stops the heartbeat and the pending re-read. */
+  stopPresence: () => void
 }
 
 /**
  * One Realtime connection per member for the whole page, shared by the friends, chat and
  * notifications sources: the private topic `user:<id>` (joined after the Realtime client's
- * `setAuth()`, so only that member may read it), whose broadcasts go to every subscriber, and
- * Presence on {@link PRESENCE_TOPIC}, where the page tracks `{ user_id }` only while someone
- * subscribes and the member's profile has `show_online_status` on (so a member with it off never
- * appears online).
+ * `setAuth()`, so only that member may read it), whose broadcasts go to every subscriber, and who
+ * of the member's friends is online, as the server vouches for it: the page beats on
+ * {@link PRESENCE_TOPIC} (`presence_heartbeat`, written as the member) and reads
+ * `online_friends()` after each heartbeat and, debounced, after each Presence change on that
+ * topic. Presence there is only a signal: the page tracks an empty payload under a random key,
+ * and nothing in anyone's payload is read (a member with 'Show Online Status' off is online to no
+ * one: the server leaves them out).
  * Every SUBSCRIBED of the member's topic calls `onConnected` (catch up). The channels close
  * {@link USER_CHANNEL_GRACE_MS} after the last subscriber leaves; another member's subscription
  * closes the previous member's at once.
@@ -60,7 +65,8 @@ export class UserChannelHub {
 
   constructor(
     private readonly loadClient: () => Promise<NexusRealtime | null>,
-    private readonly loadDatabase: () => Promise<Pick<NexusClient, 'from'> | null>,
+    private readonly loadDatabase: () => Promise<Pick<NexusClient, 'rpc'> | null>,
+    private readonly heartbeat: Pick<PresenceHeartbeat, 'hold'>,
   ) {}
 
   /** Follows member `userId`'s own topic and the members' presence until the returned function is called. */
@@ -80,14 +86,13 @@ export class UserChannelHub {
         online: NO_ONE,
         closeTimer: null,
         closed: false,
-        trackWhenFollowed: () => {},
+        stopPresence: () => {},
       }
       this.live = live
       void this.open(live)
     }
     const current = live
     current.listeners.add(listener)
-    current.trackWhenFollowed()
     if (current.online !== NO_ONE) listener.onPresence?.(current.online)
     if (current.connected) listener.onConnected?.()
     return () => {
@@ -122,30 +127,44 @@ export class UserChannelHub {
         }
       })
 
-      const presence = client.channel(PRESENCE_TOPIC, { config: { private: true, presence: { key: live.userId } } })
-      live.channels.push(presence)
-      presence.on('presence', { event: 'sync' }, () => {
-        live.online = onlineIds(presence.presenceState())
+      // Who of the friends is online: the server's answer, read after each heartbeat and each Presence change.
+      const readOnline = async () => {
+        const database = await this.loadDatabase().catch(() => null)
+        if (!database || live.closed) return
+        const { data, error } = await database.rpc('online_friends')
+        if (live.closed) return
+        if (error) {
+          console.warn('Could not read who is online:', error.message)
+          return
+        }
+        live.online = new Set(data ?? [])
         each((listener) => listener.onPresence?.(live.online))
-      })
-      // Each join is tracked once, and only while someone follows the hub: a join that lands in the
-      // grace period after the member signed out would read their profile without a session.
-      let untracked = false
-      live.trackWhenFollowed = () => {
-        if (!untracked || live.closed || live.listeners.size === 0) return
-        untracked = false
-        void showsOnline(this.loadDatabase, live.userId).then((shown) => {
-          if (shown && !live.closed) {
-            presence
-              .track({ user_id: live.userId })
-              .catch((trackError: unknown) => console.warn('Presence:', trackError))
-          }
-        })
       }
+      const presence = client.channel(PRESENCE_TOPIC, { config: { private: true, presence: { key: newId() } } })
+      live.channels.push(presence)
+      // Track (the signal for the others) once this page's heartbeat is in, so their re-read finds it.
+      let beaten = false
+      let tracked = true
+      const trackOnce = () => {
+        if (!beaten || tracked || live.closed) return
+        tracked = true
+        presence.track({}).catch((trackError: unknown) => console.warn('Presence:', trackError))
+      }
+      const signal = debounced(() => void readOnline())
+      const stopBeat = this.heartbeat.hold(PRESENCE_TOPIC, () => {
+        beaten = true
+        trackOnce()
+        void readOnline()
+      })
+      live.stopPresence = () => {
+        stopBeat()
+        signal.cancel()
+      }
+      presence.on('presence', { event: 'sync' }, signal)
       presence.subscribe((status) => {
         if (live.closed || status !== 'SUBSCRIBED') return
-        untracked = true
-        live.trackWhenFollowed()
+        tracked = false
+        trackOnce()
       })
     } catch (error) {
       console.warn('Live updates are off:', error)
@@ -154,6 +173,7 @@ export class UserChannelHub {
 
   private close(live: Live): void {
     live.closed = true
+    live.stopPresence()
     if (live.closeTimer) clearTimeout(live.closeTimer)
     if (this.live === live) this.live = null
     const channels = live.channels
@@ -162,28 +182,4 @@ export class UserChannelHub {
       .then((client) => Promise.all(channels.map((channel) => client?.removeChannel(channel))))
       .catch((error: unknown) => console.warn('Leaving the live channels:', error))
   }
-}
-
-/** Whether the member's profile lets others see them online (`show_online_status`); off when unknown. */
-async function showsOnline(
-  loadDatabase: () => Promise<Pick<NexusClient, 'from'> | null>,
-  userId: string,
-): Promise<boolean> {
-  const client = await loadDatabase().catch(() => null)
-  if (!client) return false
-  const { data, error } = await client.from('profiles').select('show_online_status').eq('id', userId).maybeSingle()
-  if (error) {
-    console.warn('Could not read "Show Online Status"; appearing offline.', error.message)
-    return false
-  }
-  return data?.show_online_status === true
-}
-
-/** The ids of the members in a Presence state, by the `user_id` each tracked (others are ignored). */
-export function onlineIds(state: Record<string, { user_id?: unknown }[]>): ReadonlySet<string> {
-  const online = new Set<string>()
-  for (const metas of Object.values(state)) {
-    for (const meta of metas) if (typeof meta.user_id === 'string') online.add(meta.user_id)
-  }
-  return online
 }

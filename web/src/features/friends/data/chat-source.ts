@@ -57,6 +57,11 @@ export interface ChatSource {
    * muted in this browser); a source whose server leaves them out already has no such method.
    */
   isHidden?(friendId: string): boolean
+  /**
+   * True when no member has the id `friendId` any more (they deleted their account): the chat
+   * then says so and sending is off. Absent for a source whose people cannot leave (the guest's).
+   */
+  hasLeft?(friendId: string): Promise<boolean>
   /** Every message of the chat after `after` (an ISO date), oldest first: catching up. */
   listAfter(friendId: string, after: string): Promise<ChatRow[]>
   /** Sends `body` to `friendId` with the client's UUID `id`; resolves to the stored row. Rejects with the refusal. */

@@ -18,7 +18,9 @@ export interface SupabaseChatSourceOptions {
  * keyset pages; everything after a time for catching up), sending = insert into
  * `direct_messages` with the client's UUID (refused with 23514 and the reason: the content
  * check, not a friend, blocked), read receipts with `mark_conversation_read()`; live from
- * `message_created` and `message_read` on the member's own topic. Errors reject with a
+ * `message_created` and `message_read` on the member's own topic; whether the other person has
+ * left Nexus from `member_left()` (their profile, friendship and messages went with their
+ * account, so nothing else can tell). Errors reject with a
  * MembersSourceError whose message is shown.
  */
 export function createSupabaseChatSource({
@@ -48,6 +50,12 @@ export function createSupabaseChatSource({
         rows,
         older: oldest && rows.length >= CHAT_PAGE_SIZE ? { before: oldest.createdAt, beforeId: oldest.id } : null,
       }
+    },
+
+    async hasLeft(friendId) {
+      const { data, error } = await (await client()).rpc('member_left', { p_id: friendId })
+      if (error) throw membersErrorFrom(error, 'This conversation could not be loaded.')
+      return data === true
     },
 
     async listAfter(friendId, after) {

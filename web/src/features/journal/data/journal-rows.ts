@@ -72,3 +72,13 @@ export function importRow(entry: JournalEntry, id: string): JournalImportRow {
 export function uuidForNumberedEntry(memberId: string, n: number): Promise<string> {
   return stableUuid(`nexus-journal:${memberId}:${n}`)
 }
+
+/**
+ * The UUID an imported entry gets in member `memberId`'s account when its own id `id` is taken by
+ * another account: the same every time for the same member and id, so importing the file again
+ * replaces the entry rather than duplicating it. A version 8 UUID from SHA-256 of
+ * 'nexus-journal-taken:<member>:<id>'.
+ */
+export function uuidForTakenEntry(memberId: string, id: string): Promise<string> {
+  return stableUuid(`nexus-journal-taken:${memberId}:${id.toLowerCase()}`)
+}

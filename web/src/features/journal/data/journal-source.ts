@@ -8,10 +8,23 @@ import type { JournalDraft, JournalEntry, JournalEntryId } from '../journal-mode
  * (JournalSourceProvider); the screen never knows which it has.
  */
 
-/** How an import changed the journal: entries added (new ids) and replaced (same id). */
+/** An entry an import left out, and why (the message the member is shown). */
+export interface JournalImportSkip {
+  title: string
+  reason: string
+}
+
+/**
+ * How an import changed the journal: entries added (new ids) and replaced (same id);
+ * `renamed` are in the journal under a new id because another account holds theirs (added, or
+ * replaced when an earlier import renamed them); `skipped` lists the entries not
+ * imported, each with why (absent or empty: none).
+ */
 export interface JournalImportResult {
   added: number
   replaced: number
+  renamed?: number
+  skipped?: readonly JournalImportSkip[]
 }
 
 /** Why a source refused or failed a call: 'not-found' (no such entry of the member), 'refused' (the data was refused; the message says why) or 'failed' (network, server). */
@@ -58,7 +71,9 @@ export interface JournalSource {
   remove(id: JournalEntryId): Answer<void>
   /**
    * Merges already validated `entries` by id: an entry whose id is already in the journal is
-   * replaced, the others are added (when `entries` repeats an id, the last one wins).
+   * replaced, the others are added (when `entries` repeats an id, the last one wins). No entry is
+   * dropped silently: one whose id another account holds is added with a new id (`renamed`), one
+   * the server refuses is left out and listed in `skipped` with the reason.
    */
   importMany(entries: readonly JournalEntry[]): Promise<JournalImportResult>
   /** Deletes every entry of the person for good (Settings' 'Delete All'). */

@@ -8,10 +8,11 @@ import {
   entryFromRow,
   importRow,
   uuidForNumberedEntry,
+  uuidForTakenEntry,
   type JournalImportRow,
   type JournalRow,
 } from './journal-rows'
-import { JournalSourceError, type JournalSource } from './journal-source'
+import { JournalSourceError, type JournalImportSkip, type JournalSource } from './journal-source'
 
 /** Rows asked for per request when reading the whole journal (PostgREST caps an answer at 1,000 by default). */
 export const LIST_PAGE_SIZE = 1000
@@ -178,26 +179,85 @@ export function createSupabaseJournalSource({
       }
       const supabase = await client()
       const current = new Map((await list()).map((entry) => [String(entry.id).toLowerCase(), entry]))
-      const added = [...byId.values()].filter((row) => !current.has(row.id))
-      const changed = [...byId.values()].filter((row) => {
+      const skipped: JournalImportSkip[] = []
+      const failed = (error: unknown, status: number | undefined) =>
+        journalErrorFrom(error, status, 'The journal could not be imported.')
+
+      /**
+       * Inserts `rows` (ON CONFLICT DO NOTHING): `inserted` are in the journal now; `kept` were kept
+       * out by an existing row (as the member's own are known, an id another account holds). A
+       * batch the database refuses (a check) is tried row by row, and each refused row is skipped
+       * with the database's reason.
+       */
+      const insertNew = async (rows: ImportRow[]): Promise<{ inserted: number; kept: ImportRow[] }> => {
+        let inserted = 0
+        const kept: ImportRow[] = []
+        for (let from = 0; from < rows.length; from += IMPORT_BATCH_SIZE) {
+          const batch = rows.slice(from, from + IMPORT_BATCH_SIZE)
+          const { data, error, status } = await supabase
+            .from('journal_entries')
+            .upsert(batch, { onConflict: 'id', ignoreDuplicates: true })
+            .select('id')
+          if (error) {
+            const refusal = failed(error, status)
+            if (refusal.kind !== 'refused') throw refusal
+            if (batch.length === 1) {
+              skipped.push({ title: batch[0]!.title, reason: refusal.message })
+              continue
+            }
+            for (const row of batch) {
+              const one = await insertNew([row])
+              inserted += one.inserted
+              kept.push(...one.kept)
+            }
+            continue
+          }
+          const ids = new Set(((data ?? []) as { id: string }[]).map((r) => r.id.toLowerCase()))
+          inserted += ids.size
+          kept.push(...batch.filter((row) => !ids.has(row.id)))
+        }
+        return { inserted, kept }
+      }
+
+      const isChanged = (row: ImportRow) => {
         const found = current.get(row.id)
         return found !== undefined && !sameContent(found, row)
-      })
-      for (let from = 0; from < added.length; from += IMPORT_BATCH_SIZE) {
-        const { error, status } = await supabase
-          .from('journal_entries')
-          .upsert(added.slice(from, from + IMPORT_BATCH_SIZE), { onConflict: 'id', ignoreDuplicates: true })
-        if (error) throw journalErrorFrom(error, status, 'The journal could not be imported.')
       }
+      const rows = [...byId.values()]
+      const fresh = rows.filter((row) => !current.has(row.id))
+      const known = rows.filter((row) => current.has(row.id))
+      const first = await insertNew(fresh)
+
+      // An id another account holds: the entry takes the member's own stable id for it instead
+      // (so importing the file again replaces it), added or, from an earlier import, replaced.
+      const renamedRows = await Promise.all(
+        first.kept.map(async (row) => ({ ...row, id: await uuidForTakenEntry(memberId, row.id) })),
+      )
+      const renamedKnown = renamedRows.filter((row) => current.has(row.id))
+      const second = await insertNew(renamedRows.filter((row) => !current.has(row.id)))
+      for (const row of second.kept) {
+        skipped.push({ title: row.title, reason: 'Its id is taken by another account, and a new one was taken too.' })
+      }
+
       // A replaced entry keeps its date (the database keeps created_at); only changed ones are written.
-      await inParallel(changed, IMPORT_PARALLEL, async (row) => {
+      let refusedUpdates = 0
+      await inParallel([...known, ...renamedKnown].filter(isChanged), IMPORT_PARALLEL, async (row) => {
         const { error, status } = await supabase
           .from('journal_entries')
           .update({ title: row.title, body: row.body, prompt: row.prompt, tags: row.tags, favorite: row.favorite })
           .eq('id', row.id)
-        if (error) throw journalErrorFrom(error, status, 'The journal could not be imported.')
+        if (!error) return
+        const refusal = failed(error, status)
+        if (refusal.kind !== 'refused') throw refusal
+        refusedUpdates += 1
+        skipped.push({ title: row.title, reason: refusal.message })
       })
-      return { added: added.length, replaced: byId.size - added.length }
+      return {
+        added: first.inserted + second.inserted,
+        replaced: known.length + renamedKnown.length - refusedUpdates,
+        renamed: second.inserted + renamedKnown.length,
+        skipped,
+      }
     },
   }
 }

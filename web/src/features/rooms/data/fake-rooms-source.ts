@@ -59,6 +59,12 @@ export class FakeRoomsSource implements RoomsSource {
     this.subscribers.add(handlers)
     return () => this.subscribers.delete(handlers)
   })
+  private readonly presenceFollowers = new Set<() => void>()
+  followPresence = vi.fn((_slug: string, onChange: () => void) => {
+    this.presenceFollowers.add(onChange)
+    return () => void this.presenceFollowers.delete(onChange)
+  })
+  countPresent = vi.fn(async (_slug: string) => 0)
 
   /** Sends a live event to every subscriber, as a broadcast would. */
   emit(event: FeedEvent): void {
@@ -70,9 +76,9 @@ export class FakeRoomsSource implements RoomsSource {
     this.subscribers.forEach((handlers) => handlers.onConnected?.())
   }
 
-  /** Reports who is online to every subscriber. */
-  presence(online: Map<string, { name: string }>): void {
-    this.subscribers.forEach((handlers) => handlers.onPresence?.(online))
+  /** Tells every presence follower that who is online may have changed (a Presence signal or a heartbeat). */
+  presence(): void {
+    this.presenceFollowers.forEach((onChange) => onChange())
   }
 }
 

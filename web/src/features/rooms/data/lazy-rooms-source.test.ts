@@ -21,6 +21,25 @@ describe('lazyRoomsSource', () => {
     await source.listRooms()
     expect(loaded.listRooms).toHaveBeenCalledTimes(1)
   })
+
+  it("follows presence and counts those present through the loaded source's; stopping before it loaded cancels", async () => {
+    const loaded = new FakeRoomsSource()
+    loaded.countPresent.mockResolvedValue(4)
+    const source = lazyRoomsSource('supabase:m1', async () => loaded)
+    const onChange = vi.fn()
+    const stop = source.followPresence!('anonymous-confessions', onChange)
+    expect(await source.countPresent!('anonymous-confessions')).toBe(4)
+    expect(loaded.followPresence).toHaveBeenCalledWith('anonymous-confessions', onChange)
+    loaded.presence()
+    expect(onChange).toHaveBeenCalledTimes(1)
+    stop()
+    loaded.presence()
+    expect(onChange).toHaveBeenCalledTimes(1)
+
+    source.followPresence!('lounge', onChange)()
+    await source.countPresent!('lounge')
+    expect(loaded.followPresence).toHaveBeenCalledTimes(1)
+  })
 })
 
 describe('readRoomMemberCounts', () => {

@@ -5,11 +5,11 @@ import { RoomsSourceError, type RoomsSource } from './rooms-source'
  * and every method waits for it, so pages that never touch rooms never download that code.
  * `listRooms`, when given, answers the member counts instead (code of its own, so the pages that
  * only show counts need not load the rest). `key` must be the loaded source's key. `subscribe`
- * starts following once the code is there; stopping before then cancels it. The in-memory peeks
- * are absent (such a source asks a server); such a source leaves out blocked and muted authors
- * itself (`hidesBlockedAuthors`), and 'Mute this author' is the loaded source's (a 'failed'
- * {@link RoomsSourceError} where it has none). A failed load rejects that call and is tried again
- * at the next one.
+ * (and `followPresence`) start following once the code is there; stopping before then cancels it.
+ * The in-memory peeks are absent (such a source asks a server); such a source leaves out blocked
+ * and muted authors itself (`hidesBlockedAuthors`), and 'Mute this author' is the loaded source's
+ * (a 'failed' {@link RoomsSourceError} where it has none). A failed load rejects that call and is
+ * tried again at the next one.
  */
 export function lazyRoomsSource(
   key: string,
@@ -50,6 +50,26 @@ export function lazyRoomsSource(
         stopped = true
         stop?.()
       }
+    },
+    // Presence (issue 40): like subscribe, once the code is there.
+    followPresence(slug, onChange) {
+      let stop: (() => void) | undefined
+      let stopped = false
+      source().then(
+        (loaded) => {
+          if (!stopped) stop = loaded.followPresence?.(slug, onChange)
+        },
+        (error: unknown) => console.warn(`Presence in room ${slug} is off:`, error),
+      )
+      return () => {
+        stopped = true
+        stop?.()
+      }
+    },
+    countPresent: async (slug) => {
+      const loaded = await source()
+      if (!loaded.countPresent) throw new Error('This source does not count who is present.')
+      return loaded.countPresent(slug)
     },
   }
 }

@@ -1,27 +1,78 @@
 // @vitest-environment node
-import { onlineMembers } from './room-channels'
+import { describe, expect, it, vi } from 'vitest'
+import type { NexusRealtime } from '@/lib/supabase'
+import { RoomChannelHub } from './room-channels'
 
-describe('onlineMembers', () => {
-  it('lists members by the user id they tracked, and anonymous ones by key, this page standing for the member', () => {
-    const online = onlineMembers(
-      {
-        'u-maya': [{ user_id: 'u-maya', name: 'Maya' }],
-        'u-leo': [
-          { user_id: 'u-leo', name: 'Leo' },
-          { user_id: 'u-leo', name: 'Leo' },
-        ],
-        'random-key-of-mine': [{ name: 'Anonymous' }],
-        'random-key-of-someone': [{ name: 'Anonymous' }],
-        empty: [],
-      },
-      'random-key-of-mine',
-      'u-me',
-    )
-    expect([...online]).toEqual([
-      ['u-maya', { name: 'Maya' }],
-      ['u-leo', { name: 'Leo' }],
-      ['u-me', { name: 'Anonymous' }],
-      ['random-key-of-someone', { name: 'Anonymous' }],
-    ])
+type Status = (status: string) => void
+
+/** A Realtime channel that records its handlers, its status callback and what it tracked. */
+class FakeChannel {
+  status: Status | null = null
+  sync: (() => void) | null = null
+  readonly tracked: unknown[] = []
+  constructor(
+    readonly topic: string,
+    readonly options: { config: { presence: { key: string } } },
+  ) {}
+  on(type: string, _filter: unknown, callback: () => void) {
+    if (type === 'presence') this.sync = callback
+    return this
+  }
+  subscribe(callback: Status) {
+    this.status = callback
+    return this
+  }
+  track(payload: unknown) {
+    this.tracked.push(payload)
+    return Promise.resolve('ok')
+  }
+}
+
+function fakeHub() {
+  const channels: FakeChannel[] = []
+  const realtime = {
+    setAuth: () => Promise.resolve(),
+    channel: (topic: string, options: FakeChannel['options']) => {
+      const channel = new FakeChannel(topic, options)
+      channels.push(channel)
+      return channel
+    },
+    removeChannel: () => Promise.resolve('ok'),
+  }
+  const beats: { topic: string; onBeat: () => void; released: boolean }[] = []
+  const heartbeat = {
+    hold: (topic: string, onBeat?: () => void) => {
+      const held = { topic, onBeat: onBeat ?? (() => {}), released: false }
+      beats.push(held)
+      return () => void (held.released = true)
+    },
+  }
+  const hub = new RoomChannelHub(() => Promise.resolve(realtime as unknown as NexusRealtime), heartbeat)
+  return { hub, channels, beats }
+}
+
+describe('RoomChannelHub presence', () => {
+  it('beats in the room, tracks an empty payload under a random key once a heartbeat is in, and signals every change', async () => {
+    const { hub, channels, beats } = fakeHub()
+    const onPresence = vi.fn()
+    const stop = hub.subscribe('lounge', { userId: 'u-ada', name: 'Ada', anonymous: false }, { onPresence })
+    await vi.waitFor(() => expect(channels).toHaveLength(1))
+    const channel = channels[0]!
+    expect(channel.topic).toBe('room:lounge')
+    expect(channel.options.config.presence.key).not.toBe('u-ada')
+    expect(beats.map((b) => b.topic)).toEqual(['room:lounge'])
+
+    channel.status!('SUBSCRIBED')
+    expect(channel.tracked).toEqual([])
+    beats[0]!.onBeat()
+    expect(channel.tracked).toEqual([{}])
+    expect(onPresence).toHaveBeenCalledTimes(1)
+    beats[0]!.onBeat()
+    expect(channel.tracked).toEqual([{}])
+
+    channel.sync!()
+    expect(onPresence).toHaveBeenCalledTimes(3)
+    stop()
+    await vi.waitFor(() => expect(beats[0]!.released).toBe(true), { timeout: 4000 })
   })
 })

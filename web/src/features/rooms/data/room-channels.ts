@@ -1,9 +1,10 @@
 import type { RealtimeChannel } from '@supabase/realtime-js'
 import type { NexusRealtime } from '@/lib/supabase'
 import { newId } from '@/lib/new-id'
-import type { OnlineMembers, RoomLiveHandlers } from './rooms-source'
+import type { PresenceHeartbeat } from '@/lib/member/presence-heartbeat'
+import type { RoomLiveHandlers } from './rooms-source'
 
-/** Who follows a room, for Presence: the member's id and name, and whether the room is anonymous. */
+/** Who follows a room: the member's id and name, and whether the room is anonymous (Presence uses none of it). */
 export interface RoomPresenceIdentity {
   userId: string
   name: string
@@ -17,8 +18,10 @@ export interface RoomBroadcast {
 }
 
 /** What a hub subscriber is told: the room's broadcasts, plus the live handlers of a source. */
-export interface RoomChannelListener extends Pick<RoomLiveHandlers, 'onPresence' | 'onConnected'> {
+export interface RoomChannelListener extends Pick<RoomLiveHandlers, 'onConnected'> {
   onBroadcast?: (broadcast: RoomBroadcast) => void
+  /** Presence (issue 40): who is online in the room may have changed; read the server's answer again. */
+  onPresence?: () => void
 }
 
 /** How long a room's channel stays open after its last subscriber leaves (a quick remount reuses it), in ms. */
@@ -29,14 +32,11 @@ interface LiveRoom {
   channel: RealtimeChannel | null
   /** Set once the first SUBSCRIBED arrived (and again after each loss). */
   connected: boolean
-  online: OnlineMembers
   closeTimer: ReturnType<typeof setTimeout> | null
   closed: boolean
-  /** This page's own Presence key in the room (the member's id; a random one in an anonymous room). */
-  presenceKey: string
+  /** Presence (issue 40): stops this page's heartbeat in the room. */
+  stopBeat: () => void
 }
-
-const NO_ONE: OnlineMembers = new Map()
 
 /**
  * One Realtime channel per room for the whole page, shared by every subscriber of the room (the
@@ -47,10 +47,11 @@ const NO_ONE: OnlineMembers = new Map()
  * next re-join).
  *
  * - Broadcasts `post_created` / `post_deleted` go to every subscriber.
- * - Presence: on each join the page tracks `{ user_id, name }` under the member's id; in an
- *   anonymous room it tracks only `{ name: 'Anonymous' }` under a random key, so nobody learns who
- *   is there. Subscribers get the members online after each change, by member id (their own
- *   random key stands for their own id; others' anonymous keys are just keys).
+ * - Presence (issue 40): while the room is followed the page beats `presence_heartbeat('room:<slug>')`
+ *   (the heartbeat given to the constructor), and once a heartbeat is in, it tracks an empty
+ *   payload under a random key on each join. Presence is only a signal: subscribers'
+ *   `onPresence` runs after each Presence change and each heartbeat, and they read who is online
+ *   from the server; no field of any payload is read.
  * - Every SUBSCRIBED (the first, and each after a CHANNEL_ERROR, TIMED_OUT or CLOSED, when
  *   realtime-js re-joins) calls `onConnected`: what happened before it may have been missed.
  * - The channel closes {@link CHANNEL_GRACE_MS} after its last subscriber leaves.
@@ -60,10 +61,13 @@ export class RoomChannelHub {
   /** Channels being left: a room opened again meanwhile waits, or realtime-js would hand back the leaving one. */
   private readonly leaving = new Map<string, Promise<unknown>>()
 
-  constructor(private readonly loadClient: () => Promise<NexusRealtime | null>) {}
+  constructor(
+    private readonly loadClient: () => Promise<NexusRealtime | null>,
+    private readonly heartbeat?: Pick<PresenceHeartbeat, 'hold'>,
+  ) {}
 
-  /** Follows room `slug` as `identity` until the returned function is called. */
-  subscribe(slug: string, identity: RoomPresenceIdentity, listener: RoomChannelListener): () => void {
+  /** Follows room `slug` until the returned function is called (`_identity`: who follows; Presence no longer uses it). */
+  subscribe(slug: string, _identity: RoomPresenceIdentity, listener: RoomChannelListener): () => void {
     let room = this.rooms.get(slug)
     if (room?.closeTimer) {
       clearTimeout(room.closeTimer)
@@ -74,17 +78,15 @@ export class RoomChannelHub {
         listeners: new Set(),
         channel: null,
         connected: false,
-        online: NO_ONE,
         closeTimer: null,
         closed: false,
-        presenceKey: identity.anonymous ? newId() : identity.userId,
+        stopBeat: () => {},
       }
       this.rooms.set(slug, room)
-      void this.open(slug, room, identity)
+      void this.open(slug, room)
     }
     const live = room
     live.listeners.add(listener)
-    if (live.online !== NO_ONE) listener.onPresence?.(live.online)
     if (live.connected) listener.onConnected?.()
     return () => {
       if (!live.listeners.delete(listener) || live.listeners.size > 0) return
@@ -92,7 +94,7 @@ export class RoomChannelHub {
     }
   }
 
-  private async open(slug: string, room: LiveRoom, identity: RoomPresenceIdentity): Promise<void> {
+  private async open(slug: string, room: LiveRoom): Promise<void> {
     try {
       const client = await this.loadClient()
       await this.leaving.get(slug)
@@ -100,7 +102,7 @@ export class RoomChannelHub {
       await client.setAuth()
       if (room.closed) return
       const channel = client.channel(`room:${slug}`, {
-        config: { private: true, presence: { key: room.presenceKey } },
+        config: { private: true, presence: { key: newId() } },
       })
       room.channel = channel
       const each = (call: (listener: RoomChannelListener) => void) => room.listeners.forEach(call)
@@ -109,17 +111,28 @@ export class RoomChannelHub {
           each((listener) => listener.onBroadcast?.({ event, payload })),
         )
       }
-      channel.on('presence', { event: 'sync' }, () => {
-        room.online = onlineMembers(channel.presenceState(), room.presenceKey, identity.userId)
-        each((listener) => listener.onPresence?.(room.online))
-      })
+      // Presence (issue 40): a signal only; tracked once this page's heartbeat is in, so others' re-read finds it.
+      let beaten = !this.heartbeat
+      let tracked = true
+      const trackOnce = () => {
+        if (!beaten || tracked || room.closed) return
+        tracked = true
+        channel.track({}).catch((trackError: unknown) => console.warn(`Presence in room ${slug}:`, trackError))
+      }
+      room.stopBeat =
+        this.heartbeat?.hold(`room:${slug}`, () => {
+          beaten = true
+          trackOnce()
+          each((listener) => listener.onPresence?.())
+        }) ?? (() => {})
+      channel.on('presence', { event: 'sync' }, () => each((listener) => listener.onPresence?.()))
       channel.subscribe((status, error) => {
         if (room.closed) return
         if (status === 'SUBSCRIBED') {
           room.connected = true
           each((listener) => listener.onConnected?.())
-          const payload = identity.anonymous ? { name: 'Anonymous' } : { user_id: identity.userId, name: identity.name }
-          channel.track(payload).catch((trackError: unknown) => console.warn(`Presence in room ${slug}:`, trackError))
+          tracked = false
+          trackOnce()
         } else {
           room.connected = false
           if (status === 'CHANNEL_ERROR') console.warn(`Live updates of room ${slug} interrupted:`, error?.message)
@@ -132,6 +145,7 @@ export class RoomChannelHub {
 
   private close(slug: string, room: LiveRoom): void {
     room.closed = true
+    room.stopBeat()
     if (this.rooms.get(slug) === room) this.rooms.delete(slug)
     const channel = room.channel
     if (!channel) return
@@ -143,23 +157,4 @@ export class RoomChannelHub {
       })
     this.leaving.set(slug, left)
   }
-}
-
-/**
- * The members online in a room from its Presence state: by the `user_id` they tracked, or by
- * their key when they tracked none (anonymous), with this page's own key standing for `selfId`.
- */
-export function onlineMembers(
-  state: Record<string, { user_id?: unknown; name?: unknown }[]>,
-  selfKey: string,
-  selfId: string,
-): OnlineMembers {
-  const online = new Map<string, { name: string }>()
-  for (const [key, metas] of Object.entries(state)) {
-    const meta = metas[0]
-    if (!meta) continue
-    const id = typeof meta.user_id === 'string' ? meta.user_id : key === selfKey ? selfId : key
-    online.set(id, { name: typeof meta.name === 'string' && meta.name.trim() ? meta.name : 'Member' })
-  }
-  return online
 }

@@ -69,22 +69,17 @@ export type FeedEvent =
   | { type: 'placeholder'; id: string }
   | { type: 'mine'; id: string }
 
-/** A member of a room. `online` is what the source knows when listing (live presence may change it). */
+/** A member of a room. `online`: online in the room now, as the source knows it (for members, as the server vouches for it). */
 export interface RoomMemberRow {
   id: string
   name: string
   online: boolean
 }
 
-/** Members online in a room now (live presence), by member id. */
-export type OnlineMembers = ReadonlyMap<string, { name: string }>
-
 /** What a subscriber to a room's live changes is told; every handler is optional. */
 export interface RoomLiveHandlers {
   /** A post or reply arrived, or one was deleted. */
   onEvent?: (event: FeedEvent) => void
-  /** The members online now, after every presence change. */
-  onPresence?: (online: OnlineMembers) => void
   /**
    * The live connection is up: the first time, and again after each loss. Changes before it (while
    * connecting, or while the connection was down) may have been missed: catch up.
@@ -163,4 +158,13 @@ export interface RoomsSource {
   listMembers(slug: string): Promise<RoomMemberRow[]>
   /** The members at once, for an in-memory source (see {@link peekFeed}). */
   peekMembers?(slug: string): RoomMemberRow[] | undefined
+  /**
+   * Presence (issue 40): keeps the member present in room `slug` and calls `onChange` whenever who
+   * is online there may have changed (someone came or went, or time passed: a heartbeat), until
+   * the returned function is called. Read {@link listMembers} / {@link countPresent} again then.
+   * Only a source with a server has it (the guest's members are as seeded).
+   */
+  followPresence?(slug: string, onChange: () => void): () => void
+  /** Presence (issue 40): how many members are present in room `slug` now, never who (the anonymous room's 'N present'). */
+  countPresent?(slug: string): Promise<number>
 }

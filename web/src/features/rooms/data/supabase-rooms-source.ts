@@ -1,4 +1,5 @@
-import { userChannels } from '@/lib/member/members-db'
+import { presenceHeartbeats, userChannels } from '@/lib/member/members-db'
+import { debounced } from '@/lib/member/presence-heartbeat'
 import type { UserChannelHub } from '@/lib/member/user-channel'
 import { checkMessageSync, type MessageCheck } from '@/lib/moderation/check-message'
 import { loadLiveRealtime } from '@/lib/member/live-services'
@@ -38,7 +39,7 @@ export interface SupabaseRoomsSourceOptions {
 }
 
 /** The page's one channel hub over the page's one supabase-js client (a channel per topic per client). */
-const sharedHub = new RoomChannelHub(loadLiveRealtime)
+const sharedHub = new RoomChannelHub(loadLiveRealtime, presenceHeartbeats)
 
 /**
  * The rooms of the database, for a signed-in member, through supabase-js (the contract of
@@ -54,7 +55,9 @@ const sharedHub = new RoomChannelHub(loadLiveRealtime)
  *   and the next read of that page gets this answer; catching up reads the newest page again;
  * - writes: insert into `posts` with the client's UUID, delete by id; the content check
  *   `check_message()` first (the database checks again on insert);
- * - live: the room's private channel (RoomChannelHub): `post_created` / `post_deleted` and Presence.
+ * - live: the room's private channel (RoomChannelHub): `post_created` / `post_deleted`, and Presence
+ *   as a signal with heartbeats: who is online is `room_members_of().online` and
+ *   `room_present_count()`, read again after each signal (debounced) and heartbeat.
  *   `post_created` only announces a post (`{ id, room_slug, parent_id, created_at }`); the ids
  *   announced within {@link ANNOUNCED_BATCH_MS} are read in one `room_posts()` call (at most
  *   {@link ROOM_POSTS_MAX_IDS} a call), under the member's RLS, so a post of someone they blocked or
@@ -246,7 +249,6 @@ export function createSupabaseRoomsSource({
             const change = feedEventFrom(event, payload)
             if (change) handlers.onEvent?.(change)
           },
-          onPresence: handlers.onPresence,
           onConnected: handlers.onConnected,
         },
       )
@@ -285,7 +287,27 @@ export function createSupabaseRoomsSource({
     async listMembers(slug) {
       const { data, error, status } = await (await client()).rpc('room_members_of', { p_room_slug: slug })
       if (error) throw sourceErrorFrom(error, status)
-      return (data ?? []).map((row) => ({ id: row.user_id, name: row.name, online: false }))
+      return (data ?? []).map((row) => ({ id: row.user_id, name: row.name, online: row.online }))
+    },
+
+    // Presence (issue 40): the hub's signal and heartbeats, debounced into one re-read.
+    followPresence(slug, onChange) {
+      const signal = debounced(onChange)
+      const stop = hub.subscribe(
+        slug,
+        { userId: member.id, name: member.name, anonymous: isAnonymous(slug) },
+        { onPresence: signal },
+      )
+      return () => {
+        signal.cancel()
+        stop()
+      }
+    },
+
+    async countPresent(slug) {
+      const { data, error, status } = await (await client()).rpc('room_present_count', { p_room_slug: slug })
+      if (error) throw sourceErrorFrom(error, status)
+      return data
     },
   }
 }

@@ -1,9 +1,14 @@
 import 'fake-indexeddb/auto'
 import { get, keys, set } from 'idb-keyval'
-import { changeEmail, changePassword, forgetLocalData } from './account-actions'
+import { invokeFunction } from '@/lib/edge-functions'
+import { changeEmail, changePassword, deleteAccount, forgetLocalData } from './account-actions'
 
 const updateUser = vi.fn()
 vi.mock('@/lib/supabase', () => ({ loadSupabase: async () => ({ auth: { updateUser } }) }))
+vi.mock('@/lib/edge-functions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/edge-functions')>()),
+  invokeFunction: vi.fn(),
+}))
 
 afterEach(() => updateUser.mockReset())
 
@@ -27,6 +32,22 @@ describe('changePassword and changeEmail', () => {
   it('say the server could not be reached when the request fails', async () => {
     updateUser.mockRejectedValue(new TypeError(''))
     await expect(changeEmail('pw', 'new@example.com')).resolves.toBe('Could not reach the server. Please try again.')
+  })
+})
+
+describe('deleteAccount', () => {
+  it('sends the password and the anonymous-posts choice (false unless chosen) to delete-account', async () => {
+    vi.mocked(invokeFunction).mockResolvedValue({ data: { deleted: true }, error: null, status: 200 })
+    await expect(deleteAccount('pw')).resolves.toBeNull()
+    expect(invokeFunction).toHaveBeenLastCalledWith('delete-account', { password: 'pw', remove_anonymous_posts: false })
+    await expect(deleteAccount('pw', { removeAnonymousPosts: true })).resolves.toBeNull()
+    expect(invokeFunction).toHaveBeenLastCalledWith('delete-account', { password: 'pw', remove_anonymous_posts: true })
+  })
+
+  it("returns the function's message when it refuses, e.g. too many wrong passwords", async () => {
+    const message = 'Too many wrong passwords. Please try again in 15 minutes.'
+    vi.mocked(invokeFunction).mockResolvedValue({ data: null, error: message, status: 429 })
+    await expect(deleteAccount('pw')).resolves.toBe(message)
   })
 })
 

@@ -44,14 +44,23 @@ export async function changePassword(currentPassword: string, newPassword: strin
 }
 
 /**
- * Deletes the member's account: the `delete-account` edge function (POST `{ password }`) checks
- * the password itself, cancels a live subscription and deletes the user and their rows, so a
- * session token alone can never delete an account. Never throws; resolves to null on
- * `{ deleted: true }`, else the function's `{ error }` message ('Invalid login credentials' for a
- * wrong password; nothing is deleted then).
+ * Deletes the member's account: the `delete-account` edge function (POST `{ password,
+ * remove_anonymous_posts }`) checks the password itself, ends billing (open checkouts, a live
+ * subscription), deletes the user and their rows, then their files, so a session token alone can
+ * never delete an account. `removeAnonymousPosts` (default false) asks for the member's anonymous
+ * posts to be removed too, later, by the scheduled job; otherwise they stay, unlinked. Never
+ * throws; resolves to null on `{ deleted: true }`, else the function's `{ error }` message
+ * ('Invalid login credentials' for a wrong password, 'Too many wrong passwords. Please try again
+ * in …' after five; nothing is deleted then).
  */
-export async function deleteAccount(password: string): Promise<ActionResult> {
-  const { data, error } = await invokeFunction<{ deleted?: boolean }>('delete-account', { password })
+export async function deleteAccount(
+  password: string,
+  { removeAnonymousPosts = false }: { removeAnonymousPosts?: boolean } = {},
+): Promise<ActionResult> {
+  const { data, error } = await invokeFunction<{ deleted?: boolean }>('delete-account', {
+    password,
+    remove_anonymous_posts: removeAnonymousPosts,
+  })
   if (error !== null) return error
   return data.deleted === true ? null : 'The account could not be deleted. Please try again.'
 }

@@ -198,9 +198,9 @@ test.describe('Account Settings with a backend', () => {
     await expect(page).toHaveURL(/\/$/)
     const calls = backend.callsTo('/functions/v1/delete-account').filter((r) => r.method === 'POST')
     expect(calls.map((r) => r.body)).toEqual([
-      { password: 'not-my-password' },
-      { password: user.password },
-      { password: user.password },
+      { password: 'not-my-password', remove_anonymous_posts: false },
+      { password: user.password, remove_anonymous_posts: false },
+      { password: user.password, remove_anonymous_posts: false },
     ])
     expect(await page.evaluate((id) => localStorage.getItem(`nexus:ai-settings:${id}`), user.id)).toBeNull()
     expect(await userExists(user.id)).toBe(false)
@@ -208,16 +208,25 @@ test.describe('Account Settings with a backend', () => {
     await expect(page.getByRole('button', { name: 'Account menu: Guest' })).toBeVisible()
   })
 
-  test('a deleted member cannot sign in again', async ({ page, backend }) => {
+  test('a deleted member cannot sign in again; the choice to delete anonymous posts is sent', async ({
+    page,
+    backend,
+  }) => {
     const user = await openAccount(backend)
     await page.getByRole('button', { name: 'Delete Account' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' })
+    const choice = dialog.getByRole('checkbox', { name: 'Also delete my anonymous posts' })
+    await expect(choice).not.toBeChecked()
+    await expect(choice).toHaveAccessibleDescription(/Your anonymous posts stay, unlinked from you/)
+    await choice.check()
     await dialog.getByLabel('Password').fill(user.password)
     // Signing out a deleted user: Auth answers the logout with 403 user_not_found.
     backend.expectHttpError(403)
     await dialog.getByRole('button', { name: 'Delete My Account' }).click()
     await expect(toastWith(page, 'Account deletion initiated')).toBeVisible()
     expect(await userExists(user.id)).toBe(false)
+    const calls = backend.callsTo('/functions/v1/delete-account').filter((r) => r.method === 'POST')
+    expect(calls.map((r) => r.body)).toEqual([{ password: user.password, remove_anonymous_posts: true }])
 
     backend.expectHttpError(400)
     await page.goto('/auth')

@@ -39,8 +39,8 @@ describe('the e-mail update and deletion rules', () => {
     expect(emailUpdateSchema.safeParse({ email: 'new@example.com', password: '' }).error?.issues[0]?.path).toEqual([
       'password',
     ])
-    expect(deleteAccountSchema.safeParse({ password: '' }).success).toBe(false)
-    expect(deleteAccountSchema.safeParse({ password: 'x' }).success).toBe(true)
+    expect(deleteAccountSchema.safeParse({ password: '', removeAnonymousPosts: false }).success).toBe(false)
+    expect(deleteAccountSchema.safeParse({ password: 'x', removeAnonymousPosts: false }).success).toBe(true)
   })
 
   it('the new e-mail is a valid address, trimmed', () => {

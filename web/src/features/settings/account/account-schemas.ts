@@ -56,9 +56,13 @@ export const passwordChangeSchema = z
 /** Values of {@link passwordChangeSchema}. */
 export type PasswordChange = z.infer<typeof passwordChangeSchema>
 
-/** The account deletion: the current password (non-empty). */
+/**
+ * The account deletion: the current password (non-empty), and whether the member's anonymous
+ * posts go too (off by default: they stay, unlinked from the member).
+ */
 export const deleteAccountSchema = z.object({
   password: z.string().check(z.minLength(1, { error: 'Please enter your password.' })),
+  removeAnonymousPosts: z.boolean(),
 })
 /** Values of {@link deleteAccountSchema}. */
 export type DeleteAccount = z.infer<typeof deleteAccountSchema>

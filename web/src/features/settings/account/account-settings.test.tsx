@@ -212,7 +212,7 @@ describe('AccountSettings for a member', () => {
     expect(dialog.getByRole('button', { name: 'Delete My Account' })).toBeDisabled()
     await user.type(dialog.getByLabelText('Password'), 'wrong')
     await user.click(dialog.getByRole('button', { name: 'Delete My Account' }))
-    expect(deleteAccount).toHaveBeenCalledWith('wrong')
+    expect(deleteAccount).toHaveBeenCalledWith('wrong', { removeAnonymousPosts: false })
     expect(toast).toHaveBeenCalledWith({
       title: 'Account not deleted',
       description: 'Invalid login credentials',
@@ -231,5 +231,22 @@ describe('AccountSettings for a member', () => {
     expect(auth.signOut).toHaveBeenCalled()
     expect(forgetLocalData).toHaveBeenCalledWith('u-ada')
     expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Account deletion initiated' }))
+  })
+
+  it('delete: anonymous posts stay unless the member ticks the choice, which is explained and sent on', async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }))
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Delete your account?' }))
+    const choice = dialog.getByRole('checkbox', { name: 'Also delete my anonymous posts' })
+    expect(choice).not.toBeChecked()
+    expect(choice).toHaveAccessibleDescription(
+      'Your anonymous posts stay, unlinked from you, unless you choose to have them removed; they are removed later, at a random time, so nobody can tie them to you.',
+    )
+    await user.type(dialog.getByLabelText('Password'), 'right-password')
+    await user.keyboard('{Tab} ')
+    expect(choice).toHaveFocus()
+    expect(choice).toBeChecked()
+    await user.click(dialog.getByRole('button', { name: 'Delete My Account' }))
+    expect(deleteAccount).toHaveBeenCalledWith('right-password', { removeAnonymousPosts: true })
   })
 })

@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { HEARTBEAT_MS, HEARTBEAT_RETRY_MS, PresenceHeartbeat, type HeartbeatClient } from './presence-heartbeat'
+
+function fakeClient(fail = false) {
+  const calls: [string, string][] = []
+  const rpc = vi.fn(async (name: string, args: { p_topic: string }) => {
+    calls.push([name, args.p_topic])
+    return {
+      data: null,
+      error: fail && name === 'presence_heartbeat' ? { message: 'You cannot be present there.' } : null,
+    }
+  })
+  return { client: { rpc } as unknown as HeartbeatClient, calls }
+}
+
+describe('PresenceHeartbeat', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('beats at once and every 25 s while held (once per topic), tells its holders, and leaves when the last lets go', async () => {
+    const { client, calls } = fakeClient()
+    const heartbeat = new PresenceHeartbeat(async () => client)
+    const onBeat = vi.fn()
+    const first = heartbeat.hold('room:lounge', onBeat)
+    const second = heartbeat.hold('room:lounge')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toEqual([['presence_heartbeat', 'room:lounge']])
+    expect(onBeat).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS)
+    expect(calls).toHaveLength(2)
+    expect(onBeat).toHaveBeenCalledTimes(2)
+    first()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls.filter(([name]) => name === 'presence_leave')).toEqual([])
+    second()
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 2)
+    expect(calls).toEqual([
+      ['presence_heartbeat', 'room:lounge'],
+      ['presence_heartbeat', 'room:lounge'],
+      ['presence_leave', 'room:lounge'],
+    ])
+  })
+
+  it('tries a refused heartbeat again soon, without telling its holders', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { client, calls } = fakeClient(true)
+    const heartbeat = new PresenceHeartbeat(async () => client)
+    const onBeat = vi.fn()
+    const stop = heartbeat.hold('room:lounge', onBeat)
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_RETRY_MS)
+    expect(calls).toHaveLength(2)
+    expect(onBeat).not.toHaveBeenCalled()
+    stop()
+  })
+})
