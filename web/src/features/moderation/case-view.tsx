@@ -80,7 +80,9 @@ export function CaseView({ caseId, source, isAdmin, backHref }: CaseViewProps) {
             : `${KIND_LABELS[data.kind]}: ${targetLabel(data.kind, data.targetType).toLowerCase()}`}
         </h2>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <Badge variant="secondary">{statusLabel(data.status)}</Badge>
+          <Badge variant="secondary" data-testid="case-status">
+            {statusLabel(data.status)}
+          </Badge>
           {data.autoHiddenAt ? (
             <Badge variant="outline">
               <EyeOff aria-hidden="true" />

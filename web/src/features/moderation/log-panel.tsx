@@ -33,7 +33,7 @@ export function LogPanel({ source }: { source: ModerationSource }) {
       {/* Focusable: axe wants a scrollable region reachable by keyboard (the table scrolls sideways on small screens). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="overflow-x-auto rounded-lg border" role="region" aria-label="Moderation log" tabIndex={0}>
-        <table className="w-full text-left text-sm">
+        <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">Moderation log, newest first</caption>
           <thead className="bg-muted text-xs text-muted-foreground">
             <tr>
@@ -57,7 +57,7 @@ export function LogPanel({ source }: { source: ModerationSource }) {
                 <td className="px-3 py-2 whitespace-nowrap">{whenOf(entry.at)}</td>
                 <td className="px-3 py-2">{entry.actorName ?? 'System'}</td>
                 <td className="px-3 py-2">{verbLabel(entry.verb)}</td>
-                <td className="px-3 py-2 break-words">{detailText(entry)}</td>
+                <td className="min-w-64 px-3 py-2 break-words">{detailText(entry)}</td>
               </tr>
             ))}
           </tbody>
@@ -72,15 +72,25 @@ export function LogPanel({ source }: { source: ModerationSource }) {
   )
 }
 
-/** An entry's detail as one line of text: its scalar fields as 'key: value', the case id last. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** A detail value as text: ids shortened to their first 8 characters ('3f2b9c1d…'), lists joined. */
+function valueText(value: unknown): string | null {
+  if (typeof value === 'string') return UUID.test(value) ? `${value.slice(0, 8)}…` : value
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  if (Array.isArray(value)) return value.map((item) => valueText(item) ?? '').join(', ')
+  return null
+}
+
+/**
+ * An entry's detail as one line of text: its scalar and list fields as 'key: value' (ids
+ * shortened to 8 characters), then the case's short id, e.g. 'action: hide · rule: spam · case 3f2b9c1d…'.
+ */
 export function detailText(entry: Pick<LogEntry, 'detail' | 'caseId'>): string {
-  const parts = Object.entries(entry.detail).flatMap(([key, value]) =>
-    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-      ? [`${key.replace(/_/g, ' ')}: ${String(value)}`]
-      : Array.isArray(value)
-        ? [`${key.replace(/_/g, ' ')}: ${value.join(', ')}`]
-        : [],
-  )
-  if (entry.caseId) parts.push(`case ${entry.caseId.slice(0, 8)}`)
+  const parts = Object.entries(entry.detail).flatMap(([key, value]) => {
+    const text = valueText(value)
+    return text === null ? [] : [`${key.replace(/_/g, ' ')}: ${text}`]
+  })
+  if (entry.caseId) parts.push(`case ${entry.caseId.slice(0, 8)}…`)
   return parts.join(' · ')
 }

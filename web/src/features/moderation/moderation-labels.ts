@@ -113,7 +113,9 @@ export const VERB_LABELS: Record<string, string> = {
   role_granted: 'Role granted',
   role_revoked: 'Role revoked',
   answer: 'Answered',
-  care: 'Care case opened',
+  care_opened: 'Care case opened',
+  contact: 'Message to moderators',
+  appeal_changed: 'Appeal changed',
 }
 
 /** The label of log verb `verb`. */

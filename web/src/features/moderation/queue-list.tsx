@@ -97,6 +97,8 @@ function QueueRow({
       </span>
       {item.reasons.length > 0 ? (
         <span className="mt-1 block text-sm font-medium">{item.reasons.map(reasonLabel).join(', ')}</span>
+      ) : care ? (
+        <span className="mt-1 block text-sm font-medium">Words that suggest risk</span>
       ) : null}
       {item.excerpt ? (
         <span className="mt-1 line-clamp-2 block text-sm break-words text-muted-foreground">{item.excerpt}</span>
