@@ -21,7 +21,7 @@ import { whenOf } from './queue-order'
 export const OWN_ACTION_NOTE = 'You took this action, so another moderator decides its appeal.'
 
 /**
- * The Appeals tab (`moderation_appeals()`): pending appeals first, each with the action, its
+ * The Appeals tab (`moderation_appeals()`): pending appeals first, then the newest, each with the action, its
  * rule and reason, the member's appeal and, while pending, a decision (Uphold keeps the action,
  * Overturn reverses it) with a reason the member reads, sent with `decide_appeal()`. An appeal of
  * the moderator's own action cannot be decided by them: its form is disabled and says so.
@@ -35,7 +35,7 @@ export function AppealsPanel({ source }: { source: ModerationSource }) {
   if (data.length === 0)
     return <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No appeals.</p>
   const ordered = [...data].sort(
-    (a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || a.createdAt.localeCompare(b.createdAt),
+    (a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || b.createdAt.localeCompare(a.createdAt),
   )
   return (
     <ol aria-label="Appeals" className="space-y-4">

@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test'
 import { nodeClient, type TestUser } from '../../../e2e/backend-auth'
 import { sql } from '../../../e2e/backend-db'
+import { closeOther, otherBrowser } from '../../../e2e/other-browser'
 import { expect, expectNoSeriousA11yViolations, signUp, test, toastWith } from '../../../e2e/backend'
 
 /**
  * /moderation against the real local backend (issue 41): only moderators and administrators get
  * it (and the 'Moderation' link); a report of an anonymous post appears in the moderator's queue
- * live, the case names nobody, and 'Suspend the author' restricts whoever wrote it at once.
+ * live, the case names nobody, and 'Suspend the author' restricts whoever wrote it at once; the
+ * moderator who acted cannot decide the author's appeal, an administrator overturns it.
  */
 
 const live = { timeout: 15_000 }
@@ -42,9 +44,10 @@ test.describe('moderation screen', () => {
     await expect(navigation(page).getByRole('link', { name: 'Moderation' })).toHaveCount(0)
   })
 
-  test('a report of an anonymous post appears live; the moderator suspends the author without seeing who it is', async ({
+  test('a report of an anonymous post appears live; the moderator suspends the author unnamed; an administrator overturns the appeal', async ({
     page,
     backend,
+    browser,
   }) => {
     const [mo, ann, rex] = await Promise.all([
       signUp({ name: 'Mo Moderator' }),
@@ -114,6 +117,35 @@ test.describe('moderation screen', () => {
     expect(restrictions).toEqual([{ kind: 'suspend', ends_at: null }])
     const refused = await annDb.from('posts').insert({ room_slug: ROOM, author_id: ann.id, body: unique('Still here') })
     expect(refused.error?.message).toContain('suspended')
+
+    // The author appeals; the moderator who acted cannot decide it, an administrator overturns it.
+    const statements = await annDb.rpc('my_statements')
+    const statement = (statements.data as { id: string; action: string }[]).find((s) => s.action === 'suspend')!
+    const appealText = unique('I was quoting a song, please look again')
+    const appealed = await annDb.rpc('appeal_action', { action_id: statement.id, body: appealText })
+    expect(appealed.error).toBeNull()
+    await page.getByRole('tab', { name: 'Appeals' }).click()
+    const mine = page.getByRole('list', { name: 'Appeals' }).getByRole('article').filter({ hasText: appealText })
+    await expect(mine).toContainText('You took this action, so another moderator decides its appeal.', live)
+    await expect(mine.getByRole('button', { name: 'Decide' })).toBeDisabled()
+
+    const ada = await signUp({ name: 'Ada Admin' })
+    await sql(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [ada.id])
+    const admin = await otherBrowser(browser, ada)
+    await admin.page.goto('/moderation?tab=appeals')
+    const theirs = admin.page
+      .getByRole('list', { name: 'Appeals' })
+      .getByRole('article')
+      .filter({ hasText: appealText })
+    await expect(theirs).toContainText('Appeal of: Suspend', live)
+    await theirs.getByRole('radio', { name: 'Overturn: reverse the action' }).check()
+    await theirs.getByLabel('Reason written to the member').fill('A quotation, not an insult.')
+    await theirs.getByRole('button', { name: 'Decide' }).click()
+    await expect(toastWith(admin.page, 'Appeal overturned')).toBeVisible(live)
+    await expect(theirs).toContainText('Overturned', live)
+    await closeOther(admin)
+    const again = await annDb.from('posts').insert({ room_slug: ROOM, author_id: ann.id, body: unique('Back again') })
+    expect(again.error).toBeNull()
   })
 
   for (const theme of ['light', 'dark', 'void'] as const) {
