@@ -95,7 +95,7 @@ describe('ActionForm', { timeout: 30_000 }, () => {
     const { source, onDone, form } = renderForm(true)
     expect(within(form).queryByRole('radio', { name: 'Suspend' })).toBeNull()
     await user.click(within(form).getByRole('radio', { name: 'Suspend the author' }))
-    await choose(user, 'Rule of the guidelines', 'Harassment, threats and personal attacks')
+    await choose(user, 'Rule of the guidelines', 'Harassment, threats and personal attacks.')
     await user.click(within(form).getByRole('button', { name: 'Suspend the author' }))
     expect(await within(form).findByText('Choose how long it lasts.')).toBeInTheDocument()
     await choose(user, 'Duration', 'Until lifted')
@@ -120,7 +120,11 @@ describe('ActionForm', { timeout: 30_000 }, () => {
     const { source, form } = renderForm()
     const before = Date.now()
     await user.click(within(form).getByRole('radio', { name: 'Mute' }))
-    await choose(user, 'Rule of the guidelines', 'Spam, advertising, fundraising and recruitment')
+    await choose(
+      user,
+      'Rule of the guidelines',
+      'Spam, advertising, fundraising and recruitment without a moderator’s permission.',
+    )
     expect(screen.getByRole('combobox', { name: 'Duration' })).toBeInTheDocument()
     await user.click(screen.getByRole('combobox', { name: 'Duration' }))
     expect(screen.queryByRole('option', { name: 'Until lifted' })).toBeNull()

@@ -140,7 +140,7 @@ export function ActionForm({ detail, source, onDone }: ActionFormProps) {
           control={control}
           name="rule"
           render={({ field }) => (
-            <div className="grid content-start gap-2">
+            <div className="grid min-w-0 content-start gap-2 sm:col-span-2">
               <Label htmlFor={`${id}-rule`}>
                 {action && RULELESS.has(action) ? 'Rule of the guidelines (optional)' : 'Rule of the guidelines'}
               </Label>
@@ -165,7 +165,7 @@ export function ActionForm({ detail, source, onDone }: ActionFormProps) {
             control={control}
             name="duration"
             render={({ field }) => (
-              <div className="grid content-start gap-2">
+              <div className="grid min-w-0 content-start gap-2">
                 <Label htmlFor={`${id}-duration`}>Duration</Label>
                 <Select value={field.value} onValueChange={field.onChange}>
                   <SelectTrigger id={`${id}-duration`} className="w-full!" {...described('duration')}>

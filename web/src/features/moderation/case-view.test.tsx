@@ -74,7 +74,9 @@ describe('CaseView', { timeout: 30_000 }, () => {
     expect(reports).toHaveTextContent('“Posted in three rooms”')
     const earlier = screen.getByRole('region', { name: 'Earlier concerning this author' })
     expect(earlier).toHaveTextContent('2 earlier cases.')
-    expect(earlier).toHaveTextContent('Warn (Spam, advertising, fundraising and recruitment)')
+    expect(earlier).toHaveTextContent(
+      'Warn: Spam, advertising, fundraising and recruitment without a moderator’s permission. · Nov 1, 2026',
+    )
     expect(screen.getByRole('form', { name: 'Take action' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Reveal author' })).toBeNull()
   })

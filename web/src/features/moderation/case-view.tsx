@@ -167,7 +167,7 @@ export function CaseView({ caseId, source, isAdmin, backHref }: CaseViewProps) {
                   {data.earlier.actions.map((action, index) => (
                     <li key={index}>
                       {capitalise(action.action)}
-                      {action.rule ? ` (${ruleLabel(action.rule)})` : ''} · {whenOf(action.createdAt)}
+                      {action.rule ? `: ${ruleLabel(action.rule)}` : ''} · {whenOf(action.createdAt)}
                     </li>
                   ))}
                 </ul>

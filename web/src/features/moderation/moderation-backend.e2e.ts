@@ -101,7 +101,7 @@ test.describe('moderation screen', () => {
     const form = view.getByRole('form', { name: 'Take action' })
     await form.getByRole('radio', { name: 'Suspend the author' }).check()
     await form.getByRole('combobox', { name: 'Rule of the guidelines' }).click()
-    await page.getByRole('option', { name: 'Harassment, threats and personal attacks' }).click()
+    await page.getByRole('option', { name: 'Harassment, threats and personal attacks.' }).click()
     await form.getByRole('combobox', { name: 'Duration' }).click()
     await page.getByRole('option', { name: 'Until lifted' }).click()
     await form.getByLabel('Reason written to the member').fill('Insulting other members in Anonymous Confessions.')

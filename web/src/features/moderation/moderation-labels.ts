@@ -16,21 +16,23 @@ export const REASON_LABELS: Record<ReportReason, string> = {
 export const reasonLabel = (reason: string): string => REASON_LABELS[reason as ReportReason] ?? reason
 
 /**
- * The community guidelines' rules by key, worded after the guidelines page's texts (What
- * moderation removes, Anonymity etiquette), for the action form and the log.
+ * The community guidelines' rules by key, in the guidelines' own words: the same texts as
+ * `GUIDELINE_RULES` of the member's side (web/src/lib/moderation/guideline-rules.ts, from
+ * h-mod-member-ui), which members read in their statements of reasons. Once both are merged this
+ * list can import that one.
  */
 export const RULE_LABELS: Record<RuleKey, string> = {
-  harassment: 'Harassment, threats and personal attacks',
-  hate: 'Hate speech',
-  self_harm: 'Content that encourages self-harm or harm to others',
-  sexual: 'Sexual content outside rooms that allow it, or involving minors',
-  spam: 'Spam, advertising, fundraising and recruitment',
-  personal_information: 'Personal information about others (doxxing)',
-  impersonation: 'Impersonation of members or staff',
-  misleading_advice: 'Misleading medical, legal or financial advice',
-  anonymity: 'Anonymity is for honesty, not for hiding harm',
-  illegal: 'Illegal content',
-  other: 'Something else in the guidelines',
+  harassment: 'Harassment, threats and personal attacks.',
+  hate: 'Hate speech: attacking people for who they are.',
+  self_harm: 'Content that encourages self-harm or harm to others.',
+  sexual: 'Sexual content involving minors, and any sexual content outside rooms that allow it.',
+  spam: 'Spam, advertising, fundraising and recruitment without a moderator’s permission.',
+  personal_information: 'Personal information about others (doxxing).',
+  impersonation: 'Impersonation of members or staff.',
+  misleading_advice: 'Misleading medical, legal or financial advice presented as professional guidance.',
+  anonymity: 'Anonymity is for honesty, not for hiding harm. The same guidelines apply to anonymous replies.',
+  illegal: 'Illegal content.',
+  other: 'Anything else that breaks these guidelines.',
 }
 
 /** The label of rule `rule` (the key itself when unknown, '' for none). */
