@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
@@ -96,6 +96,148 @@ test.describe('input before hydration', () => {
     release()
     await expect(page.getByRole('dialog', { name: 'Add New Event' })).toBeVisible(loading)
     expect(errors).toEqual([])
+  })
+})
+
+/**
+ * The three ways text reaches a field: a paste (one `input` event, from the clipboard), a fill
+ * (one `input` event with all the text, as an autofill, a phone keyboard's suggestion or
+ * dictation give it) and typing key by key (one `input` event per key).
+ */
+const ways = {
+  paste: async (field: Locator, text: string) => {
+    const page = field.page()
+    await page.evaluate((t) => navigator.clipboard.writeText(t), text)
+    await field.focus()
+    await page.keyboard.press('ControlOrMeta+V')
+  },
+  fill: (field: Locator, text: string) => field.fill(text),
+  'typing key by key': (field: Locator, text: string) => field.pressSequentially(text),
+} satisfies Record<string, (field: Locator, text: string) => Promise<void>>
+
+/** The open toast whose text contains `title` (the item of the toast region, 'Messages (F8)'). */
+const toastWith = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: /^Messages \(/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: title })
+
+test.describe('text that reaches a field before the page is interactive is what the app holds', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  })
+
+  for (const [way, enter] of Object.entries(ways)) {
+    test(`room composer, ${way}: Send enables and sends it`, async ({ context }) => {
+      const { page, release, errors } = await openHeld(context, '/rooms/lounge')
+      const text = `Words by ${way} before the app loaded`
+      const box = page.getByRole('textbox', { name: 'Message' })
+      await enter(box, text)
+      await expectNotHydrated(page)
+      await expect(box).toHaveValue(text)
+      release()
+      await expect(hydrated(page)).toBeAttached(loading)
+      await expect(box).toHaveValue(text)
+      const send = page.getByRole('button', { name: 'Send message' })
+      await expect(send).toBeEnabled(loading)
+      await send.click()
+      await expect(page.getByRole('feed').getByRole('article').filter({ hasText: text })).toBeVisible(loading)
+      await expect(box).toHaveValue('')
+      expect(errors).toEqual([])
+    })
+
+    test(`room composer, ${way}, then Enter, all before hydration: the words are sent`, async ({ context }) => {
+      const { page, release, errors } = await openHeld(context, '/rooms/lounge')
+      const text = `Sent with Enter after ${way}`
+      const box = page.getByRole('textbox', { name: 'Message' })
+      await enter(box, text)
+      await box.press('Enter')
+      await expectNotHydrated(page)
+      release()
+      await expect(page.getByRole('feed').getByRole('article').filter({ hasText: text })).toBeVisible(loading)
+      await expect(box).toHaveValue('')
+      expect(errors).toEqual([])
+    })
+
+    test(`New Entry opened before hydration, ${way} as soon as its fields show: the entry is saved as written`, async ({
+      context,
+    }) => {
+      const { page, release, errors } = await openHeld(context, '/journals')
+      await page.getByRole('button', { name: 'New Entry' }).click()
+      await expectNotHydrated(page)
+      release()
+      const dialog = page.getByRole('dialog', { name: 'New Entry' })
+      const title = `Entry by ${way}`
+      await enter(dialog.getByRole('textbox', { name: 'Title' }), title)
+      await enter(dialog.getByRole('textbox', { name: 'Your Thoughts' }), `Thoughts by ${way}.`)
+      await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue(title)
+      await dialog.getByRole('button', { name: 'Save Entry' }).click()
+      await expect(toastWith(page, 'Journal entry saved')).toBeVisible(loading)
+      await expect(dialog).toBeHidden()
+      const entries = page.getByRole('list', { name: 'Journal entries' })
+      await expect(entries.getByRole('button', { name: title, exact: true })).toBeVisible()
+      expect(errors).toEqual([])
+    })
+
+    test(`Add Event opened before hydration, ${way} as soon as its fields show: the event is added as written`, async ({
+      context,
+    }) => {
+      const { page, release, errors } = await openHeld(context, '/calendar')
+      await page.getByRole('button', { name: 'Add Event' }).click()
+      await expectNotHydrated(page)
+      release()
+      const dialog = page.getByRole('dialog', { name: 'Add New Event' })
+      const title = `Event by ${way}`
+      await enter(dialog.getByRole('textbox', { name: 'Title' }), title)
+      await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue(title)
+      await dialog.getByRole('button', { name: 'Add Event' }).click()
+      await expect(toastWith(page, 'Event Added')).toContainText(`${title} has been added to the schedule`, loading)
+      await expect(dialog).toBeHidden()
+      expect(errors).toEqual([])
+    })
+  }
+})
+
+test.describe('the Sign In and Sign Up tabs before hydration', () => {
+  const signInForm = (page: Page) => page.getByRole('form', { name: 'Sign In' })
+  const signUpForm = (page: Page) => page.getByRole('form', { name: 'Sign Up' })
+
+  test("'Sign Up' clicked before hydration shows the Sign Up form, and what is typed goes there", async ({
+    context,
+  }) => {
+    const { page, release, errors } = await openHeld(context, '/auth')
+    await page.getByRole('tab', { name: 'Sign Up' }).click()
+    await expectNotHydrated(page)
+    release()
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true', loading)
+    const form = signUpForm(page)
+    await form.getByLabel('Full Name').pressSequentially('Nia Nova')
+    await form.getByLabel('Email').fill('nia@example.com')
+    await form.getByLabel('Password', { exact: true }).fill('a-long-password')
+    await form.getByLabel('Confirm Password').fill('a-long-password')
+    await expect(signInForm(page)).toBeHidden()
+    await expect(form.getByLabel('Email')).toHaveValue('nia@example.com')
+    await form.getByRole('button', { name: 'Create Account' }).click()
+    // The guest build has no backend: the sign-up itself is refused, the form keeps what was typed.
+    await expect(toastWith(page, 'Signup failed')).toContainText('Accounts need a configured backend.')
+    await expect(form.getByLabel('Full Name')).toHaveValue('Nia Nova')
+    expect(errors).toEqual([])
+  })
+
+  test("'Sign Up' clicked as soon as it shows, with the CPU slowed, keeps the Sign Up form", async ({ context }) => {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+    await page.goto('/auth', { waitUntil: 'commit' })
+    await page.getByRole('tab', { name: 'Sign Up' }).click()
+    const form = signUpForm(page)
+    await form.getByLabel('Email').pressSequentially('nia@example.com')
+    await form.getByLabel('Password', { exact: true }).fill('a-long-password')
+    await expect(hydrated(page)).toBeAttached(loading)
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true')
+    await expect(form.getByLabel('Email')).toHaveValue('nia@example.com')
+    await expect(form.getByLabel('Password', { exact: true })).toHaveValue('a-long-password')
+    await expect(signInForm(page)).toBeHidden()
   })
 })
 

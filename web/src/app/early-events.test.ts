@@ -1,3 +1,6 @@
+import { act, createElement, useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { counterpart, replayEarlyEvents } from './early-events'
 
 /** Holds `event` as index.html's inline script does (for input: with the field's text). */
@@ -83,6 +86,77 @@ describe('replayEarlyEvents', () => {
 
   it('does nothing when nothing was held', async () => {
     await expect(replayEarlyEvents()).resolves.toBeUndefined()
+  })
+})
+
+/** A message box as the app's composers are: controlled, and 'Send' enabled once it holds text. */
+function Composer() {
+  const [text, setText] = useState('')
+  return createElement(
+    'form',
+    null,
+    createElement('textarea', {
+      'aria-label': 'Message',
+      value: text,
+      onChange: (e: { target: { value: string } }) => setText(e.target.value),
+    }),
+    createElement('button', { type: 'submit', disabled: text.trim() === '' }, 'Send'),
+  )
+}
+
+/** Composer's prerendered markup in #root; `early` runs on it before React hydrates it. */
+async function hydratedComposer(early: (box: HTMLTextAreaElement) => void) {
+  const root = document.body.appendChild(rootWith(renderToString(createElement(Composer))))
+  const box = root.querySelector('textarea')!
+  early(box)
+  await act(async () => {
+    hydrateRoot(root, createElement(Composer))
+  })
+  return { box, send: root.querySelector('button')! }
+}
+
+/** What a field does as text reaches it: its text changes, then `input` fires (held by index.html). */
+function enter(box: HTMLTextAreaElement, text: string) {
+  const proto = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!
+  proto.set!.call(box, text)
+  return { event: dispatched(box, new Event('input', { bubbles: true })), value: text }
+}
+
+describe('replayEarlyEvents: a hydrated controlled field holds what reached it before', () => {
+  it.each([
+    ['in one input event (a paste, a fill)', ['Pasted before the app loaded']],
+    ['key by key', ['T', 'Ty', 'Typ', 'Typed']],
+  ])('%s: the app takes the text, and Send enables', async (_way, steps) => {
+    const events: ReturnType<typeof enter>[] = []
+    const { box, send } = await hydratedComposer((field) => {
+      for (const step of steps) events.push(enter(field, step))
+    })
+    expect(send.disabled).toBe(true)
+    held(events)
+    await act(() => replayEarlyEvents())
+    expect(box.value).toBe(steps.at(-1))
+    expect(send.disabled).toBe(false)
+  })
+
+  it('a field emptied before hydration is empty for the app too', async () => {
+    const events: ReturnType<typeof enter>[] = []
+    const { box, send } = await hydratedComposer((field) => {
+      events.push(enter(field, 'Oops'), enter(field, ''))
+    })
+    held(events)
+    await act(() => replayEarlyEvents())
+    expect(box.value).toBe('')
+    expect(send.disabled).toBe(true)
+  })
+
+  it('keeps the caret where the visitor left it', async () => {
+    const events: ReturnType<typeof enter>[] = []
+    const { box } = await hydratedComposer((field) => events.push(enter(field, 'Hello there')))
+    box.focus()
+    box.setSelectionRange(5, 5)
+    held(events)
+    await act(() => replayEarlyEvents())
+    expect([box.selectionStart, box.selectionEnd]).toEqual([5, 5])
   })
 })
 

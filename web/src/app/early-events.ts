@@ -26,16 +26,38 @@ const isTextField = (target: EventTarget | null): target is TextField =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement
 
 /**
- * Gives a field React's `onChange` for text typed before hydration: puts back `value` if the
- * field lost it, through the prototype's setter (React's value tracker does not see that), then
- * fires `input`, which React compares with the value it last knew.
+ * Gives a field React's `onChange` for text that reached it before hydration, however it came
+ * (typed key by key, or all at once as a paste, an autofill, a phone keyboard's suggestion or
+ * dictation give it): the field holds `value` (the text right after that event; put back through
+ * the prototype's setter if the field lost it), and React's `onChange` sees it as new. React
+ * notes the text it last knew through the element's own `value` property (and, when hydrating,
+ * takes the text the field holds then), and an `input` event reaches `onChange` only when the
+ * field's text differs from that note: so the note is first set to other text, through that
+ * property, and the field then given `value` through the prototype's setter, which React does not
+ * watch. The caret and selection stay where they were.
  */
 function replayTyping(field: TextField, value: string | undefined): void {
-  if (value !== undefined && field.value !== value) {
-    const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
-    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value)
-  }
+  const text = value ?? field.value
+  const selection = field === field.ownerDocument.activeElement ? selectionOf(field) : null
+  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
+  field.value = text === '' ? ' ' : ''
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, text)
+  if (selection) restoreSelection(field, selection)
   field.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+type Selection = [start: number, end: number, direction: 'forward' | 'backward' | 'none']
+
+/** Where the caret and selection are, or null for a field without them (e-mail, number). */
+function selectionOf(field: TextField): Selection | null {
+  const { selectionStart, selectionEnd, selectionDirection } = field
+  return selectionStart === null || selectionEnd === null
+    ? null
+    : [selectionStart, selectionEnd, selectionDirection ?? 'none']
+}
+
+function restoreSelection(field: TextField, [start, end, direction]: Selection): void {
+  field.setSelectionRange(Math.min(start, field.value.length), Math.min(end, field.value.length), direction)
 }
 
 function replayClick(target: Element, held: MouseEvent): void {
@@ -124,8 +146,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * Replays, in order, what the visitor did on a prerendered page between its first paint and
  * hydration, or on a stale page's frame before the app rendered the page afresh (held by
  * index.html's inline script; see {@link counterpart}): clicks (buttons, links, checkboxes act as if
- * clicked now), form submissions (with the same submit button), Enter in a text area, and typed
- * text (the fields' React state catches up, so a 'Send' button enables). One event per task, so
+ * clicked now), form submissions (with the same submit button), Enter in a text area, and text
+ * that reached a field, key by key or in one `input` event (a paste, a fill): the fields' React
+ * state catches up, so a 'Send' button enables. One event per task, so
  * each sees what the one before it changed (typed text, then Enter, sends that text). Call once,
  * right after the app marks itself interactive; later calls, or pages where nothing was held, do
  * nothing. Events whose element has no counterpart on the page are dropped. Resolves when all

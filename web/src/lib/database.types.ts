@@ -1029,6 +1029,8 @@ export type Database = {
       }
     }
     Functions: {
+      add_case_note: { Args: { body: string; case_id: string }; Returns: string }
+      answer_case: { Args: { body: string; case_id: string }; Returns: string }
       appeal_action: { Args: { action_id: string; body: string }; Returns: string }
       check_message: {
         Args: { body: string }
@@ -1044,6 +1046,7 @@ export type Database = {
           created_at: string
           id: string
           is_mine: boolean
+          moderation_state: string
           read_at: string
           recipient_id: string
           sender_id: string
@@ -1053,6 +1056,14 @@ export type Database = {
       delete_user_account: { Args: { remove_anonymous_posts?: boolean; target_user_id: string }; Returns: boolean }
       ensure_subscriber: { Args: { target_user_id: string }; Returns: boolean }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
+      find_members: {
+        Args: { p_query: string }
+        Returns: {
+          avatar_url: string
+          id: string
+          name: string
+        }[]
+      }
       friend_suggestions: {
         Args: { p_limit?: number }
         Returns: {
@@ -1090,6 +1101,7 @@ export type Database = {
           name: string
         }[]
       }
+      message_moderators: { Args: { body: string; subject: string }; Returns: string }
       moderate_case: {
         Args: { action: string; case_id: string; reason: string; rule: string; until?: string }
         Returns: string
@@ -1108,6 +1120,7 @@ export type Database = {
           status: string
         }[]
       }
+      moderation_case: { Args: { case_id: string }; Returns: Json }
       moderation_log_entries: {
         Args: { p_before?: number; p_limit?: number }
         Returns: {
@@ -1120,12 +1133,63 @@ export type Database = {
           verb: string
         }[]
       }
+      moderation_queue: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          anonymous: boolean
+          auto_hidden: boolean
+          created_at: string
+          excerpt: string
+          id: string
+          kind: string
+          last_activity_at: string
+          reasons: string[]
+          reporter_count: number
+          room_slug: string
+          status: string
+          subject_name: string
+          target_id: string
+          target_type: string
+        }[]
+      }
       mute_anonymous_author: { Args: { p_post_id: string }; Returns: string }
       my_anonymous_mutes: {
         Args: Record<PropertyKey, never>
         Returns: {
           id: string
           muted_at: string
+        }[]
+      }
+      my_blocks_and_mutes: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          avatar_url: string
+          id: string
+          kind: string
+          name: string
+          since: string
+        }[]
+      }
+      my_contact_cases: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          created_at: string
+          id: string
+          messages: Json
+          status: string
+          subject: string
+        }[]
+      }
+      my_reports: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          case_id: string
+          created_at: string
+          id: string
+          note: string
+          reason: string
+          status: string
+          target_type: string
         }[]
       }
       my_restriction: {
@@ -1183,6 +1247,7 @@ export type Database = {
           id: string
           is_deleted: boolean
           is_mine: boolean
+          moderation_state: string
           parent_id: string
           room_slug: string
         }[]
@@ -1212,11 +1277,16 @@ export type Database = {
           id: string
           is_deleted: boolean
           is_mine: boolean
+          moderation_state: string
           parent_id: string
           room_slug: string
         }[]
       }
       room_present_count: { Args: { p_room_slug: string }; Returns: number }
+      submit_report: {
+        Args: { note?: string; reason: string; target_id: string; target_type: string }
+        Returns: string
+      }
       unmute_anonymous_author: { Args: { p_mute_id: string }; Returns: undefined }
     }
     Enums: {

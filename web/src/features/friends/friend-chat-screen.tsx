@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import useSWR from 'swr'
 import { paths } from '@/config/paths'
 import { useNotifications } from '@/lib/notifications/notifications-store'
+import { MemberCardTrigger } from '@/components/member-card/member-card'
 import { Button } from '@/components/ui/button'
 import { ChatComposer } from './chat-composer'
 import { ChatMessages } from './chat-messages'
@@ -17,7 +18,8 @@ import { useFriends } from './use-friends'
 
 /**
  * One-to-one chat with the friend `friendId` (routes /friends/{id} and /chat/{id}): a header
- * with the back arrow to /friends, the friend's avatar, name and status; the messages; the send
+ * with the back arrow to /friends, the friend's avatar, name (for a signed-in member it opens
+ * their member card) and status; the messages; the send
  * form. An unknown id shows 'Loading chat...'. The friend and the conversation come from the
  * provided sources (a member's on the server, the guest's sample friends in the browser).
  *
@@ -114,7 +116,9 @@ function ChatView({ friend, chat: { messages, hidden, send }, seenId, onReachTop
         </Button>
         <FriendAvatar id={friend.id} name={friend.name} status={friend.status} className="size-10 text-sm" />
         <div className="min-w-0">
-          <h1 className="text-lg font-bold tracking-tight wrap-anywhere sm:text-xl">{friend.name}</h1>
+          <h1 className="text-lg font-bold tracking-tight wrap-anywhere sm:text-xl">
+            <MemberCardTrigger memberId={friend.id} name={friend.name} />
+          </h1>
           <p className="text-sm text-muted-foreground" aria-hidden="true">
             {friend.status === 'online' ? 'Online' : 'Offline'}
           </p>

@@ -92,11 +92,15 @@ test.describe('friends with a backend', () => {
       await sql(`select body from public.direct_messages where sender_id = $1 and recipient_id = $2`, [ben.id, ana.id]),
     ).toEqual([{ body: reply }])
 
-    // Ben blocks Ana; her next message is refused with a clear reason, and her text stays.
-    await other.page.goto('/settings/privacy')
-    await other.page.getByLabel('Username to block').fill('Ana Asker')
-    await other.page.getByRole('button', { name: 'Block', exact: true }).click()
+    // Ben blocks Ana from her member card (her name in the chat header); her next message is
+    // refused with a clear reason, and her text stays.
+    await other.page.getByRole('heading', { level: 1 }).getByRole('button', { name: 'Ana Asker' }).click()
+    const card = other.page.getByRole('dialog', { name: 'Ana Asker' })
+    await card.getByRole('button', { name: 'Block Ana Asker' }).click()
     await expect(toastWith(other.page, 'User blocked')).toBeVisible()
+    await expect(card.getByRole('button', { name: 'Unblock Ana Asker' })).toBeVisible()
+    await other.page.keyboard.press('Escape')
+    await other.page.goto('/settings/privacy')
     await expect(other.page.getByRole('list', { name: 'Blocked users' })).toContainText('Ana Asker')
     const refused = unique('Are you there?')
     await composer(page, 'Ben Answer').fill(refused)

@@ -1,12 +1,15 @@
 import { useId, useRef, useState } from 'react'
-import { Search, UserPlus } from 'lucide-react'
+import { IdCard, Search, UserPlus } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { MemberCardTrigger } from '@/components/member-card/member-card'
+import { useMemberPrivacySource } from '@/lib/member/member-privacy-context'
 import { formatCount } from '@/lib/format-count'
 import { FriendAvatar } from './friend-avatar'
 import type { FriendRequestPerson } from './data/friends-source'
+import { FindPeople } from './find-people'
 import { searchFriends, type Friend, type SuggestedPerson } from './friends-data'
 import { useFriends } from './use-friends'
 
@@ -19,7 +22,8 @@ export const FRIENDS_PAGE_SIZE = 60
  * opens /friends/{id}; 60 at a time with 'Show more friends', so hundreds of friends stay quick
  * to show) and 'Suggested Connections' with 'Add Friend' (see {@link useFriends}). A
  * signed-in member also sees 'Friend Requests' sent to them, with Accept and Decline, while there
- * are any; their page shows 'Loading friends...' until the server has answered.
+ * are any, their names (and a button on each friend) opening the member card, and 'Find People' (members by name, each opening
+ * their member card); their page shows 'Loading friends...' until the server has answered.
  */
 export function FriendsScreen() {
   const { friends, suggestions, incoming, loaded, addFriend, respond } = useFriends()
@@ -29,6 +33,8 @@ export function FriendsScreen() {
   const shown = matches.slice(0, limit)
   const searchId = useId()
   const suggestionsHeading = useRef<HTMLHeadingElement>(null)
+  // A signed-in member's people have member cards, and they can find members by name; the guest's sample friends cannot.
+  const memberSource = useMemberPrivacySource()
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-8 sm:px-6 md:py-10">
@@ -65,7 +71,7 @@ export function FriendsScreen() {
         {shown.length > 0 ? (
           <ul aria-labelledby="my-friends-heading" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((friend) => (
-              <FriendCard key={friend.id} friend={friend} />
+              <FriendCard key={friend.id} friend={friend} withCard={memberSource !== null} />
             ))}
           </ul>
         ) : null}
@@ -86,6 +92,8 @@ export function FriendsScreen() {
           </p>
         ) : null}
       </section>
+
+      {memberSource ? <FindPeople source={memberSource} /> : null}
 
       <section aria-labelledby="suggested-heading">
         <h2
@@ -138,7 +146,9 @@ function FriendRequests({
           >
             <div className="flex items-center gap-3">
               <FriendAvatar id={person.id} name={person.name} className="size-10 text-sm" />
-              <h3 className="font-semibold wrap-anywhere">{person.name}</h3>
+              <h3 className="font-semibold wrap-anywhere">
+                <MemberCardTrigger memberId={person.id} name={person.name} />
+              </h3>
             </div>
             <div className="flex gap-2">
               <Button size="sm" aria-label={`Accept: ${person.name}`} onClick={() => void onRespond(person.id, true)}>
@@ -160,7 +170,7 @@ function FriendRequests({
   )
 }
 
-function FriendCard({ friend }: { friend: Friend }) {
+function FriendCard({ friend, withCard }: { friend: Friend; withCard: boolean }) {
   return (
     <li className="relative flex items-center gap-4 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
       <FriendAvatar id={friend.id} name={friend.name} status={friend.status} className="size-12 text-base" />
@@ -175,6 +185,15 @@ function FriendCard({ friend }: { friend: Friend }) {
         </h3>
         <p className="mt-1 text-sm text-muted-foreground wrap-anywhere">{friend.bio}</p>
       </div>
+      {withCard ? (
+        <MemberCardTrigger
+          memberId={friend.id}
+          name={friend.name}
+          className="relative z-10 grid size-9 shrink-0 place-items-center text-muted-foreground hover:text-foreground"
+        >
+          <IdCard aria-hidden="true" className="size-5" />
+        </MemberCardTrigger>
+      ) : null}
     </li>
   )
 }
@@ -184,7 +203,9 @@ function SuggestionCard({ person, onAdd }: { person: SuggestedPerson; onAdd: () 
     <li className="flex flex-col rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm">
       <div className="flex items-center gap-3">
         <FriendAvatar id={person.id} name={person.name} className="size-10 text-sm" />
-        <h3 className="font-semibold wrap-anywhere">{person.name}</h3>
+        <h3 className="font-semibold wrap-anywhere">
+          <MemberCardTrigger memberId={person.id} name={person.name} />
+        </h3>
       </div>
       <p className="mt-3 flex-1 text-sm text-muted-foreground wrap-anywhere">{person.bio}</p>
       <Button variant="secondary" className="mt-4 w-full" aria-label={`Add Friend: ${person.name}`} onClick={onAdd}>

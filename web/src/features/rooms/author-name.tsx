@@ -1,4 +1,5 @@
 import { Crown } from 'lucide-react'
+import { MemberCardTrigger } from '@/components/member-card/member-card'
 import { Badge } from '@/components/ui/badge'
 import { MOODS, moodEmoji, type ProfileCustomization } from '@/lib/member/profile-customization-store'
 import { readableTextOn } from './name-color'
@@ -14,13 +15,21 @@ export interface AuthorNameProps {
    * the name shows on their name colour, with the premium badge (when on) and the mood emoji.
    */
   profile?: Pick<ProfileCustomization, 'nameColor' | 'premiumBadge' | 'mood'>
+  /**
+   * The author's member id, given only for another member's post in a named room: the name then
+   * opens their member card (for a signed-in member; the guest's names stay plain).
+   */
+  memberId?: string | null
 }
 
 /**
- * An author's name on a post or reply. Others' names are plain; the member's own name shows
- * their customization (see `profile`), with black or white text chosen for contrast.
+ * An author's name on a post or reply. Others' names are plain, or open the author's member
+ * card when their id is known (`memberId`); the member's own name shows their customization (see
+ * `profile`), with black or white text chosen for contrast.
  */
-export function AuthorName({ name, id, profile }: AuthorNameProps) {
+export function AuthorName({ name, id, profile, memberId }: AuthorNameProps) {
+  if (!profile && memberId)
+    return <MemberCardTrigger id={id} memberId={memberId} name={name} className="font-semibold" />
   if (!profile) {
     return (
       <span id={id} className="font-semibold">

@@ -50,7 +50,11 @@ function ReplyItem({
       <Avatar name={reply.author} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
-          <AuthorName name={reply.author} profile={reply.mine ? profile : undefined} />
+          <AuthorName
+            name={reply.author}
+            profile={reply.mine ? profile : undefined}
+            memberId={reply.mine ? undefined : reply.authorId}
+          />
           <time dateTime={reply.createdAt} className="text-xs text-muted-foreground">
             {formatPostTime(reply.createdAt, nowMs)}
           </time>
@@ -120,7 +124,12 @@ export const PostItem = memo(function PostItem({
                 {DELETED_POST_TEXT}
               </span>
             ) : (
-              <AuthorName id={authorId} name={post.author} profile={post.mine ? profile : undefined} />
+              <AuthorName
+                id={authorId}
+                name={post.author}
+                profile={post.mine ? profile : undefined}
+                memberId={post.mine ? undefined : post.authorId}
+              />
             )}
             <time id={timeId} dateTime={post.createdAt} className="text-xs text-muted-foreground">
               {formatPostTime(post.createdAt, nowMs)}

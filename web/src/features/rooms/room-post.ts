@@ -3,6 +3,8 @@ export interface RoomReply {
   id: string
   /** 'You', 'Anonymous' or a member's name. */
   author: string
+  /** The author's member id when known (a member's feed outside the anonymous room): their name opens their member card. */
+  authorId?: string | null
   content: string
   createdAt: string
   mine: boolean

@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr'
 import { vi } from 'vitest'
 import { toast } from '@/components/ui/use-toast'
 import { deferred } from '@/testing/deferred'
+import { announceHidesChanged } from '@/lib/member/member-hides'
 import { usePrivacyStore } from '@/lib/member/privacy-store'
 import { FakeRoomsSource, otherRow } from './data/fake-rooms-source'
 import { RoomsSourceError, type FeedPage, type FeedRow } from './data/rooms-source'
@@ -209,6 +210,20 @@ describe('useRoomFeed with a source that asks a server', () => {
     })
     await waitFor(() => expect(texts(view.result.current.posts)[0]).toEqual(['seen', ['while offline']]))
     expect(source.listFeed).toHaveBeenCalledTimes(4)
+  })
+
+  it('reads the newest page again when the member blocks or mutes someone (their member card), so their posts go', async () => {
+    const source = new FakeRoomsSource()
+    source.hidesBlockedAuthors = true
+    const stays = otherRow('2026-01-01T10:00:00.000Z', { body: 'by a friend' })
+    const blocked = otherRow('2026-01-01T10:01:00.000Z', { body: 'by the member just blocked' })
+    source.rows = [stays, blocked]
+    const view = await ready(source)
+    expect(view.result.current.posts).toHaveLength(2)
+    // The server now leaves their posts out.
+    source.rows = [stays]
+    act(() => announceHidesChanged())
+    await waitFor(() => expect(texts(view.result.current.posts)).toEqual([['by a friend', []]]))
   })
 
   it('removes a post and a reply deleted on the server while away when it catches up', async () => {

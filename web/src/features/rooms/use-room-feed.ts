@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import useSWR from 'swr'
 import { useShallow } from 'zustand/react/shallow'
 import { toast } from '@/components/ui/use-toast'
+import { onHidesChanged } from '@/lib/member/member-hides'
 import { usePrivacyStore } from '@/lib/member/privacy-store'
 import { SAFE_PLACE_REASON } from '@/lib/moderation/check-message'
 import { errorMessage } from '@/lib/error-message'
@@ -158,6 +159,9 @@ export function useRoomFeed(slug: string): RoomFeed {
       window.removeEventListener('online', requestCatchUp)
     }
   }, [requestCatchUp])
+  // The member blocked, muted, unblocked or unmuted someone (their member card): the newest page
+  // is read again, so what the server now hides goes, and what it shows again comes back.
+  useEffect(() => onHidesChanged(requestCatchUp), [requestCatchUp])
   const loaded = history !== undefined
   useEffect(() => {
     if (catchUps === 0 || !loaded) return

@@ -12,9 +12,15 @@ export const accountToasts = {
     description: message || 'Please check your credentials and try again.',
     variant: 'destructive',
   }),
+  /** Sign-up when Auth asks for the e-mail address to be confirmed first (no session came back). */
   signedUp: {
     title: 'Account created!',
     description: 'Please check your email to confirm your account and start your 7-day free trial.',
+  },
+  /** Sign-up when Auth signed the new member in at once (e-mail confirmation off). */
+  signedUpAndIn: {
+    title: 'Account created!',
+    description: 'Your 7-day free trial has started.',
   },
   signUpFailed: (message?: string | null): ToastInput => ({
     title: 'Signup failed',

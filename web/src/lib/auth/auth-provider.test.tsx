@@ -56,7 +56,10 @@ function fakeClient({
         return { data: { subscription: { unsubscribe: vi.fn() } } }
       }),
       signInWithPassword: vi.fn(async () => ({ data: {}, error: null as { message: string } | null })),
-      signUp: vi.fn(async () => ({ data: {}, error: null as { message: string } | null })),
+      signUp: vi.fn(async () => ({
+        data: {} as { user?: object | null; session?: object | null },
+        error: null as { message: string } | null,
+      })),
       signOut: vi.fn(async () => {
         listener('SIGNED_OUT', null)
         return { error: null as { message: string } | null }
@@ -363,8 +366,24 @@ describe('AuthProvider with a backend', () => {
     expect(toast).toHaveBeenCalledWith({ title: 'Login failed', description, variant: 'destructive' })
   })
 
-  it('signUp sends the name as user metadata and shows Account created!', async () => {
+  it('signUp signed in at once (a session came back): Account created! says the trial has started', async () => {
     const { client } = fakeClient()
+    client.auth.signUp.mockResolvedValueOnce({
+      data: { user: { id: 'u-new' }, session: { access_token: 'token', user: { id: 'u-new' } } },
+      error: null,
+    })
+    renderAt('/auth')
+    await waitFor(() => expect(current.status).toBe('ready'))
+    await act(() => current.signUp({ email: 'new@example.com', password: 'long-enough', name: 'Nia' }))
+    expect(toast).toHaveBeenCalledExactlyOnceWith({
+      title: 'Account created!',
+      description: 'Your 7-day free trial has started.',
+    })
+  })
+
+  it('signUp sends the name as user metadata; with no session back (confirmation asked), Account created! asks to confirm', async () => {
+    const { client } = fakeClient()
+    client.auth.signUp.mockResolvedValueOnce({ data: { user: { id: 'u-new' }, session: null }, error: null })
     renderAt('/auth')
     await waitFor(() => expect(current.status).toBe('ready'))
     await act(() => current.signUp({ email: 'new@example.com', password: 'long-enough', name: 'Nia' }))
@@ -373,7 +392,7 @@ describe('AuthProvider with a backend', () => {
       password: 'long-enough',
       options: { data: { name: 'Nia' }, emailRedirectTo: `${window.location.origin}/dashboard` },
     })
-    expect(toast).toHaveBeenCalledWith({
+    expect(toast).toHaveBeenCalledExactlyOnceWith({
       title: 'Account created!',
       description: 'Please check your email to confirm your account and start your 7-day free trial.',
     })

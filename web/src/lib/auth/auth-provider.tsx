@@ -66,8 +66,10 @@ export interface AuthContextValue {
    */
   signIn: (payload: SignInPayload) => Promise<void>
   /**
-   * Creates an account (name in the user metadata): toast 'Account created!' on success; on
-   * failure the 'Signup failed' toast with the server message, and the error is rethrown.
+   * Creates an account (name in the user metadata): toast 'Account created!' on success, saying
+   * 'Your 7-day free trial has started.' when Auth signed the member in at once, or asking them to
+   * confirm their e-mail address when it sent no session (confirmation on); on failure the
+   * 'Signup failed' toast with the server message, and the error is rethrown.
    */
   signUp: (payload: SignUpPayload) => Promise<void>
   /**
@@ -251,18 +253,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signUp = useCallback(async ({ email, password, name }: SignUpPayload) => {
     const client = await loadSupabase()
-    const { error } = client
+    const { data, error } = client
       ? await client.auth.signUp({
           email,
           password,
           options: { data: { name }, emailRedirectTo: `${window.location.origin}${paths.dashboard}` },
         })
-      : { error: new Error(ACCOUNTS_NEED_BACKEND) }
+      : { data: null, error: new Error(ACCOUNTS_NEED_BACKEND) }
     if (error) {
       toast(accountToasts.signUpFailed(error.message))
       throw error
     }
-    toast(accountToasts.signedUp)
+    // A session back means Auth signed the member in at once (no e-mail confirmation asked).
+    toast(data?.session ? accountToasts.signedUpAndIn : accountToasts.signedUp)
   }, [])
 
   const signedIn = authUser !== null

@@ -1,8 +1,9 @@
 // @vitest-environment node
+import { AT_RISK_PHRASES } from './at-risk'
 import { BLOCKED_WORDS, MEME_MARKERS, NO_MEMES_REASON, SAFE_PLACE_REASON } from './check-message'
 
 /**
- * One list of content rules: supabase/moderation-rules.json, the copy the database checks with
+ * One list of content rules (the at-risk phrases included): supabase/moderation-rules.json, the copy the database checks with
  * (the JSON between the `$rules$` markers of the newest migration that has them, as
  * `private.moderation_rules()`), and the client's constants must be equal. Change all three
  * together (a new migration for the database's copy).
@@ -13,6 +14,7 @@ interface ModerationRules {
   memeMarkers: string[]
   safePlaceReason: string
   noMemesReason: string
+  atRiskPhrases: string[]
 }
 
 const jsonFiles = import.meta.glob<string>('../../../../supabase/moderation-rules.json', {
@@ -51,13 +53,21 @@ const clientRules: ModerationRules = {
   memeMarkers: [...MEME_MARKERS],
   safePlaceReason: SAFE_PLACE_REASON,
   noMemesReason: NO_MEMES_REASON,
+  atRiskPhrases: [...AT_RISK_PHRASES],
 }
 
 describe('moderation rules are one list', () => {
-  it('supabase/moderation-rules.json has exactly the four agreed keys', () => {
-    expect(Object.keys(fileRules).sort()).toEqual(['blockedWords', 'memeMarkers', 'noMemesReason', 'safePlaceReason'])
+  it('supabase/moderation-rules.json has exactly the five agreed keys', () => {
+    expect(Object.keys(fileRules).sort()).toEqual([
+      'atRiskPhrases',
+      'blockedWords',
+      'memeMarkers',
+      'noMemesReason',
+      'safePlaceReason',
+    ])
     expect(fileRules.blockedWords.length).toBeGreaterThan(0)
     expect(fileRules.memeMarkers.length).toBeGreaterThan(0)
+    expect(fileRules.atRiskPhrases.length).toBeGreaterThan(0)
   })
 
   it('the client checks with the JSON file’s rules', () => {
@@ -73,5 +83,9 @@ describe('moderation rules are one list', () => {
   it('blocked words are plain lower-case words, as the database pattern and the client regex assume', () => {
     for (const word of fileRules.blockedWords) expect(word).toMatch(/^[a-z]+$/)
     for (const marker of fileRules.memeMarkers) expect(marker).toBe(marker.toLowerCase())
+  })
+
+  it('at-risk phrases are lower-case words, spaces and hyphens, as the database pattern and the client regex assume', () => {
+    for (const phrase of fileRules.atRiskPhrases) expect(phrase).toMatch(/^[a-z]+(?:[ -][a-z]+)*$/)
   })
 })

@@ -38,6 +38,8 @@ function toReply(row: FeedRow): RoomReply {
   const reply: RoomReply = {
     id: row.id,
     author: row.authorName,
+    // A placeholder names nobody: it never opens a member card.
+    ...(row.authorId && !row.deleted ? { authorId: row.authorId } : {}),
     content: row.body,
     createdAt: row.createdAt,
     mine: row.mine,

@@ -22,6 +22,8 @@ export interface FeedRow {
   body: string
   createdAt: string
   authorName: string
+  /** The author's member id, when the server names one (never in the anonymous room); opens their member card. */
+  authorId?: string | null
   mine: boolean
   pending?: boolean
   deleted?: boolean

@@ -25,18 +25,19 @@ describe('feedRowFrom', () => {
       body: 'Hello',
       createdAt: '2026-01-01T10:00:00.123456+00:00',
       authorName: 'Maya',
+      authorId: other,
       mine: false,
       pending: false,
     })
-    expect(feedRowFrom({ ...feedRow, author_id: me, author_name: 'Tara', is_mine: true }, reader)).toMatchObject({
-      authorName: 'You',
-      mine: true,
-    })
+    const own = feedRowFrom({ ...feedRow, author_id: me, author_name: 'Tara', is_mine: true }, reader)
+    expect(own).toMatchObject({ authorName: 'You', mine: true })
+    expect(own).not.toHaveProperty('authorId')
   })
 
   it("keeps anonymous posts 'Anonymous', the member's own too, and knows its own by is_mine or by the ids it sent", () => {
     const anonymous = { ...feedRow, room_slug: 'anonymous-confessions', author_id: null, author_name: 'Anonymous' }
     expect(feedRowFrom({ ...anonymous, is_mine: true }, reader)).toMatchObject({ authorName: 'Anonymous', mine: true })
+    expect(feedRowFrom(anonymous, reader)).not.toHaveProperty('authorId')
     // A broadcast carries no is_mine: the author id decides, or (anonymous) whether this page sent it.
     const { is_mine: _, ...broadcast } = anonymous
     expect(feedRowFrom(broadcast, reader)).toMatchObject({ authorName: 'Anonymous', mine: false })

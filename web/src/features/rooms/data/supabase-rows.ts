@@ -14,8 +14,9 @@ const isOptionalText = (value: unknown): value is string | null | undefined => v
  * without it, whether the author is the member, or the post is one this page created (an
  * anonymous post carries no author). The member's own items outside the anonymous room (where the
  * author is known) show as 'You'. A placeholder (`is_deleted`: a removed post whose replies stay)
- * has an empty body and author name, is nobody's, and is marked `deleted`. Null for anything
- * malformed.
+ * has an empty body and author name, is nobody's, and is marked `deleted`. Another member's row
+ * keeps its `authorId` (their member card); the anonymous room's rows carry none. Null for
+ * anything malformed.
  */
 export function feedRowFrom(raw: unknown, reader: RowReader): FeedRow | null {
   if (typeof raw !== 'object' || raw === null) return null
@@ -48,6 +49,7 @@ export function feedRowFrom(raw: unknown, reader: RowReader): FeedRow | null {
     body,
     createdAt,
     authorName: mine && authorId ? 'You' : authorName?.trim() || 'Member',
+    ...(authorId && !mine ? { authorId } : {}),
     mine: mine || reader.ownIds.has(id),
     pending: false,
   }

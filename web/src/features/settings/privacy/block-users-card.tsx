@@ -1,26 +1,25 @@
 import { Ban, UserX } from 'lucide-react'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import useSWR from 'swr'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/components/ui/use-toast'
-import { errorMessage } from '@/lib/error-message'
 import { useMemberPrivacySource } from '@/lib/member/member-privacy-context'
 import type { MemberPrivacySource } from '@/lib/member/member-privacy-source'
-import { usePrivacyStore, validateBlock } from '@/lib/member/privacy-store'
+import { usePrivacyStore } from '@/lib/member/privacy-store'
 import { FieldMessage } from '../shared/field-message'
 import { SettingsCard } from '../shared/settings-card'
 import { blockErrorMessage } from './block-rules'
+import { MemberPeopleList } from './member-people-list'
 
-/** A blocked person as the card lists them: a key (the name for the guest, the member id) and the name. */
+/** A blocked person as the guest's card lists them: a key (the name) and the name. */
 interface BlockedEntry {
   key: string
   name: string
 }
 
-/** What the card does: block a name (resolves to the refusal to show, or null), and unblock one. */
+/** What the guest's card does: block a name (resolves to the refusal to show, or null), and unblock one. */
 interface BlockActions {
   blocked: BlockedEntry[]
   block: (name: string) => Promise<string | null>
@@ -28,16 +27,17 @@ interface BlockActions {
 }
 
 /**
- * 'Block/Unblock Users': a form to block a username and the list of blocked people, each with
- * Unblock. The name must be non-empty and not already blocked (compared case-insensitively);
- * a refusal shows its message under the field and changes nothing. Blocking shows 'User
- * blocked' and clears the field; unblocking shows 'User unblocked'. Blocked people's messages
- * are hidden in rooms and friend chat. A signed-in member's blocks are kept on the server
- * (`blocks`, by member id; the name is one of a member they know), the guest's in the browser.
+ * 'Block/Unblock Users'. The guest's: a form to block a username and the list of blocked
+ * people, each with Unblock. The name must be non-empty and not already blocked (compared
+ * case-insensitively); a refusal shows its message under the field and changes nothing.
+ * Blocking shows 'User blocked' and clears the field; unblocking shows 'User unblocked'. A
+ * signed-in member's: the members they blocked (on the server, by member id) with avatar, name
+ * and Unblock; they block someone from that person's member card (their name in a room, a
+ * chat, Friends), never by a typed name, so no look-alike name can be blocked by mistake.
  */
 export function BlockUsersCard() {
   const source = useMemberPrivacySource()
-  return source ? <MemberBlockUsers source={source} /> : <GuestBlockUsers />
+  return source ? <MemberBlockedUsers source={source} /> : <GuestBlockUsers />
 }
 
 function GuestBlockUsers() {
@@ -59,37 +59,15 @@ function GuestBlockUsers() {
   )
 }
 
-function MemberBlockUsers({ source }: { source: MemberPrivacySource }) {
-  const { data, mutate } = useSWR(['blocks', source.key], () => source.list('blocks'))
-  const blocked = (data ?? []).map((member) => ({ key: member.id, name: member.name }))
+function MemberBlockedUsers({ source }: { source: MemberPrivacySource }) {
   return (
-    <BlockUsersView
-      blocked={blocked}
-      block={async (name) => {
-        const error = validateBlock(
-          name,
-          blocked.map((entry) => entry.name),
-        )
-        if (error) return blockErrorMessage(error, name)
-        try {
-          await source.add('blocks', name)
-          await mutate()
-          return null
-        } catch (failure) {
-          return errorMessage(failure) || 'Something went wrong. Please try again.'
-        }
-      }}
-      unblock={async (entry) => {
-        try {
-          await source.remove('blocks', entry.key)
-          await mutate()
-          return true
-        } catch (failure) {
-          toast({ title: errorMessage(failure) || 'Something went wrong. Please try again.', variant: 'destructive' })
-          return false
-        }
-      }}
-    />
+    <SettingsCard
+      title="Block/Unblock Users"
+      icon={<Ban aria-hidden="true" className="size-5 text-primary" />}
+      description="Blocked people's messages are hidden from you in rooms and chats. To block someone, open their card from their name."
+    >
+      <MemberPeopleList source={source} kind="blocks" />
+    </SettingsCard>
   )
 }
 

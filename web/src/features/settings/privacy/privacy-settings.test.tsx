@@ -1,7 +1,10 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
+import { SWRConfig } from 'swr'
 import { toast } from '@/components/ui/use-toast'
+import { createFakeMemberPrivacySource } from '@/lib/member/fake-member-privacy-source'
+import { MemberPrivacyProvider } from '@/lib/member/member-privacy-context'
 import { usePrivacyStore } from '@/lib/member/privacy-store'
 import { blockErrorMessage } from './block-rules'
 import { PrivacySettings } from './privacy-settings'
@@ -89,5 +92,63 @@ describe('PrivacySettings', () => {
     expect(screen.getByRole('combobox', { name: 'Delete after' })).toHaveTextContent('24 hours')
     await user.click(screen.getByRole('switch', { name: 'Auto-delete anonymous posts' }))
     expect(screen.queryByRole('combobox', { name: 'Delete after' })).not.toBeInTheDocument()
+  })
+})
+
+describe('PrivacySettings of a signed-in member', () => {
+  beforeEach(() => vi.mocked(toast).mockClear())
+
+  const SAM = '5eed0000-0000-4000-8000-000000000002'
+  const OTTO = '5eed0000-0000-4000-8000-000000000003'
+
+  function setupMember() {
+    const fake = createFakeMemberPrivacySource([
+      { id: SAM, name: 'Sam Carter', bio: null, avatarUrl: null, visible: true, friendship: 'none', blocked: true },
+      { id: OTTO, name: 'Otto', bio: null, avatarUrl: null, visible: true, friendship: 'friends', muted: true },
+    ])
+    const user = userEvent.setup()
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemberPrivacyProvider source={fake.source}>
+          <MemoryRouter>
+            <PrivacySettings />
+          </MemoryRouter>
+        </MemberPrivacyProvider>
+      </SWRConfig>,
+    )
+    return { user, ...fake }
+  }
+
+  it('lists who is blocked and who is muted, with avatar and name, and no field to block a typed name', async () => {
+    setupMember()
+    const blocked = await screen.findByRole('list', { name: 'Blocked users' })
+    expect(within(blocked).getAllByRole('listitem')).toHaveLength(1)
+    expect(within(blocked).getByText('Sam Carter')).toBeInTheDocument()
+    expect(within(blocked).getByText('SC')).toBeInTheDocument()
+    const muted = await screen.findByRole('list', { name: 'Muted users' })
+    expect(within(muted).getByText('Otto')).toBeInTheDocument()
+    expect(screen.queryByLabelText('Username to block')).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Username to mute')).not.toBeInTheDocument()
+  })
+
+  it("unblocks and unmutes by member id, with 'User unblocked' and 'User unmuted'", async () => {
+    const { user, calls } = setupMember()
+    await user.click(await screen.findByRole('button', { name: 'Unblock Sam Carter' }))
+    expect(await screen.findByText("You haven't blocked anyone.")).toBeInTheDocument()
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'User unblocked' }))
+    await user.click(screen.getByRole('button', { name: 'Unmute Otto' }))
+    expect(await screen.findByText("You haven't muted anyone.")).toBeInTheDocument()
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'User unmuted' }))
+    expect(calls).toEqual([`remove blocks ${SAM}`, `remove mutes ${OTTO}`])
+  })
+
+  it('keeps the member listed and says why when the server refuses', async () => {
+    const { user, source } = setupMember()
+    source.remove = () => Promise.reject(new Error('You are not allowed to do that.'))
+    await user.click(await screen.findByRole('button', { name: 'Unblock Sam Carter' }))
+    expect(toast).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'You are not allowed to do that.', variant: 'destructive' }),
+    )
+    expect(screen.getByRole('list', { name: 'Blocked users' })).toHaveTextContent('Sam Carter')
   })
 })

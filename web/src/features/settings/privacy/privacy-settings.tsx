@@ -13,6 +13,8 @@ import { useSettingsPart } from '../data/use-settings-part'
 import { SettingsCard } from '../shared/settings-card'
 import { SettingsPage } from '../shared/settings-page'
 import { SwitchRow } from '../shared/switch-row'
+import { useMemberPrivacySource } from '@/lib/member/member-privacy-context'
+import { MemberMutedUsers } from '../rooms/mute-users-card'
 import { BlockUsersCard } from './block-users-card'
 import { MutedAnonymousAuthorsCard } from './muted-anonymous-authors-card'
 import { usePrivacySave } from './use-privacy-save'
@@ -38,7 +40,8 @@ const isAutoDeleteTime = (value: string): value is PrivacyData['autoDeleteTime']
   (AUTO_DELETE_TIMES as readonly string[]).includes(value)
 
 /**
- * /settings/privacy, 'Privacy & Security': block and unblock users, profile visibility
+ * /settings/privacy, 'Privacy & Security': block and unblock users (a signed-in member also
+ * sees the members they muted, each with Unmute), profile visibility
  * (Everyone, Members Only, No One), show online status, anonymous posting, and auto-delete of
  * anonymous posts with its time (1 hour to 7 days), the time shown only while auto-delete is
  * on. Each change is saved at once, per person (a member's visibility and online status on
@@ -58,10 +61,13 @@ export function PrivacySettings() {
   const savePrivacy = usePrivacySave()
   const visibilityId = useId()
   const timeId = useId()
+  const memberSource = useMemberPrivacySource()
 
   return (
     <SettingsPage title="Privacy & Security" description="Control who sees you and what you share.">
       <BlockUsersCard />
+      {/* A member's muted members, beside their blocks (the guest's mutes stay in Settings > Rooms). */}
+      {memberSource ? <MemberMutedUsers source={memberSource} /> : null}
       <MutedAnonymousAuthorsCard />
 
       <SettingsCard

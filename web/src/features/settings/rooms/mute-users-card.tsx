@@ -2,18 +2,17 @@ import { format } from 'date-fns'
 import { VolumeX } from 'lucide-react'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import useSWR from 'swr'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod/mini'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/components/ui/use-toast'
-import { errorMessage } from '@/lib/error-message'
 import { useMemberPrivacySource } from '@/lib/member/member-privacy-context'
 import type { MemberPrivacySource } from '@/lib/member/member-privacy-source'
 import { usePrivacyStore } from '@/lib/member/privacy-store'
 import { FieldMessage } from '../shared/field-message'
+import { MemberPeopleList } from '../privacy/member-people-list'
 import { SettingsCard } from '../shared/settings-card'
 
 /** The message shown when the name to mute is blank. */
@@ -24,14 +23,14 @@ export const muteSchema = z.object({ username: z.string().check(z.trim(), z.minL
 
 type MuteForm = z.infer<typeof muteSchema>
 
-/** A muted person as the card lists them: a key, their name and when they were muted (ISO date). */
+/** A muted person as the guest's card lists them: a key, their name and when they were muted (ISO date). */
 interface MutedEntry {
   id: string
   username: string
   mutedAt: string
 }
 
-/** What the card does: mute a name (resolves to the refusal to show, or null), and unmute one. */
+/** What the guest's card does: mute a name (resolves to the refusal to show, or null), and unmute one. */
 interface MuteActions {
   muted: MutedEntry[]
   mute: (name: string) => Promise<string | null>
@@ -39,15 +38,15 @@ interface MuteActions {
 }
 
 /**
- * 'Mute Users': a form to mute a username and the list of muted people with the date each was
- * muted and Unmute. Muting needs a non-empty name after trimming, then shows 'User muted'
- * ('Their messages will be hidden.'); unmuting shows 'User unmuted'. A signed-in member's mutes
- * are kept on the server (`mutes`, by member id; the name is one of a member they know), the
- * guest's in the browser.
+ * 'Mute Users'. The guest's: a form to mute a username and the list of muted people with the
+ * date each was muted and Unmute. Muting needs a non-empty name after trimming, then shows
+ * 'User muted' ('Their messages will be hidden.'); unmuting shows 'User unmuted'. A signed-in
+ * member's: the members they muted (on the server, by member id) with avatar, name, date and
+ * Unmute; they mute someone from that person's member card, never by a typed name.
  */
 export function MuteUsersCard() {
   const source = useMemberPrivacySource()
-  return source ? <MemberMuteUsers source={source} /> : <GuestMuteUsers />
+  return source ? <MemberMutedUsers source={source} /> : <GuestMuteUsers />
 }
 
 function GuestMuteUsers() {
@@ -66,36 +65,20 @@ function GuestMuteUsers() {
   )
 }
 
-function MemberMuteUsers({ source }: { source: MemberPrivacySource }) {
-  const { data, mutate } = useSWR(['mutes', source.key], () => source.list('mutes'))
-  const muted = (data ?? []).map((member) => ({
-    id: member.id,
-    username: member.name,
-    mutedAt: member.since ?? new Date().toISOString(),
-  }))
+/**
+ * A signed-in member's 'Mute Users' card: the members they muted, each with Unmute (see
+ * MemberPeopleList). Shown in Settings > Privacy, and in Settings > Rooms where the guest's is.
+ */
+export function MemberMutedUsers({ source }: { source: MemberPrivacySource }) {
   return (
-    <MuteUsersView
-      muted={muted}
-      mute={async (name) => {
-        try {
-          await source.add('mutes', name)
-          await mutate()
-          return null
-        } catch (failure) {
-          return errorMessage(failure) || 'Something went wrong. Please try again.'
-        }
-      }}
-      unmute={async (entry) => {
-        try {
-          await source.remove('mutes', entry.id)
-          await mutate()
-          return true
-        } catch (failure) {
-          toast({ title: errorMessage(failure) || 'Something went wrong. Please try again.', variant: 'destructive' })
-          return false
-        }
-      }}
-    />
+    <SettingsCard
+      id="mute-users"
+      title="Mute Users"
+      icon={<VolumeX aria-hidden="true" className="size-5 text-primary" />}
+      description="Hide someone's messages without blocking them. To mute someone, open their card from their name."
+    >
+      <MemberPeopleList source={source} kind="mutes" />
+    </SettingsCard>
   )
 }
 
