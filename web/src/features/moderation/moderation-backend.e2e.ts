@@ -148,6 +148,44 @@ test.describe('moderation screen', () => {
     expect(again.error).toBeNull()
   })
 
+  test('an administrator makes a member found by name a moderator, who gets /moderation at once, and revokes it', async ({
+    page,
+    backend,
+    browser,
+  }) => {
+    const surname = `Candidate${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 6)}`
+    const [ada, nia] = await Promise.all([signUp({ name: 'Ada Admin' }), signUp({ name: `Nia ${surname}` })])
+    await sql(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [ada.id])
+    const niaBrowser = await otherBrowser(browser, nia)
+    await niaBrowser.page.goto('/moderation')
+    await expect(niaBrowser.page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible(live)
+
+    await backend.signInBeforeLoad(ada)
+    await page.goto('/moderation?tab=roles')
+    await page.getByLabel('Find a member by name').fill(surname)
+    const found = page.getByRole('list', { name: 'Members found' }).getByRole('listitem').filter({ hasText: surname })
+    await found.getByRole('button', { name: 'Make moderator' }).click()
+    await expect(toastWith(page, 'Moderator added')).toBeVisible(live)
+    await expect(page.getByRole('region', { name: 'Moderators and administrators' })).toContainText(`Nia ${surname}`)
+    expect(await sql('select role from public.user_roles where user_id = $1', [nia.id])).toEqual([
+      { role: 'moderator' },
+    ])
+
+    // The next request counts: no new sign-in.
+    await niaBrowser.page.goto('/moderation')
+    await expect(niaBrowser.page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible(live)
+
+    await page.getByRole('button', { name: `Revoke moderator from Nia ${surname}` }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click()
+    await expect(toastWith(page, 'Role revoked')).toBeVisible(live)
+    await niaBrowser.page.goto('/moderation')
+    await expect(niaBrowser.page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible(live)
+    await closeOther(niaBrowser)
+  })
+
   for (const theme of ['light', 'dark', 'void'] as const) {
     test(`an administrator's /moderation (queue, appeals, log, roles) has no serious axe violation in the ${theme} theme`, async ({
       page,
