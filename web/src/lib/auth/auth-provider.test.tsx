@@ -7,6 +7,10 @@ import { prefetchMemberAccount } from '@/lib/auth/account-prefetch'
 import { AuthProvider, useAuth, type AuthContextValue } from '@/lib/auth/auth-provider'
 import { RouteGuard } from '@/lib/auth/route-guard'
 import { loadSupabase, loadSupabaseFunctions } from '@/lib/supabase'
+import { loadLiveRealtime } from '@/lib/member/live-services'
+import { presenceHeartbeats, userChannels } from '@/lib/member/members-db'
+import { HEARTBEAT_MS } from '@/lib/member/presence-heartbeat'
+import { PRESENCE_TOPIC } from '@/lib/member/user-channel'
 
 const backend = vi.hoisted(() => ({ configured: false }))
 vi.mock('@/lib/env', () => ({
@@ -16,6 +20,7 @@ vi.mock('@/lib/env', () => ({
 }))
 vi.mock('@/lib/supabase', () => ({ loadSupabase: vi.fn(), loadSupabaseFunctions: vi.fn() }))
 vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
+vi.mock('@/lib/member/live-services', () => ({ loadLiveRealtime: vi.fn() }))
 
 type Listener = (event: string, session: { user: object } | null) => void
 
@@ -481,6 +486,97 @@ describe('AuthProvider with a backend', () => {
     expect(toast).not.toHaveBeenCalled()
     expect(current.user.id).toBe('u-ada')
     expect(screen.getByText('at /profile')).toBeInTheDocument()
+  })
+})
+
+describe("signing out ends the page's presence first", () => {
+  beforeEach(() => {
+    backend.configured = true
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    // The page's hubs are module singletons: each test starts with none open.
+    userChannels.end()
+    presenceHeartbeats.drop()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /** The page's real heartbeats and member hub (members-db) over fakes that log every call in order. */
+  function livePage() {
+    const fake = fakeClient({ session: { user: ADA } })
+    const calls: string[] = []
+    const rpc = vi.fn(async (name: string, args?: { p_topic?: string }) => {
+      calls.push(args?.p_topic ? `${name} ${args.p_topic}` : name)
+      return { data: name === 'online_friends' ? ['u-bo'] : null, error: null }
+    })
+    Object.assign(fake.client, { rpc })
+    const signOut = fake.client.auth.signOut.getMockImplementation()!
+    fake.client.auth.signOut.mockImplementation(async () => {
+      calls.push('auth.signOut')
+      return signOut()
+    })
+    const syncs: (() => void)[] = []
+    const channel = {
+      on: (type: string, _filter: unknown, callback: () => void) => {
+        if (type === 'presence') syncs.push(callback)
+        return channel
+      },
+      subscribe: (callback: (status: string) => void) => {
+        callback('SUBSCRIBED')
+        return channel
+      },
+      track: async () => 'ok',
+    }
+    const realtime = { setAuth: async () => {}, channel: () => channel, removeChannel: vi.fn(async () => 'ok') }
+    vi.mocked(loadLiveRealtime).mockResolvedValue(realtime as never)
+    return { ...fake, calls, rpc, syncs, realtime }
+  }
+
+  it('calls presence_leave while the session is valid, before auth.signOut, and no rpc afterwards', async () => {
+    const { calls, rpc, syncs, realtime } = livePage()
+    renderAt('/friends')
+    await waitFor(() => expect(current.user.id).toBe('u-ada'))
+    const onPresence = vi.fn()
+    const stop = userChannels.subscribe('u-ada', { onPresence })
+    await waitFor(() => expect(onPresence).toHaveBeenCalledWith(new Set(['u-bo'])))
+    expect(calls).toEqual([`presence_heartbeat ${PRESENCE_TOPIC}`, 'online_friends'])
+
+    await act(() => current.signOut())
+    expect(calls).toEqual([
+      `presence_heartbeat ${PRESENCE_TOPIC}`,
+      'online_friends',
+      `presence_leave ${PRESENCE_TOPIC}`,
+      'auth.signOut',
+    ])
+    expect(realtime.removeChannel).toHaveBeenCalled()
+    expect(who()).toBe('ready guest Guest free trialing')
+
+    // What arrives afterwards (a Presence sync, the page letting go, the next heartbeat's time) calls nothing.
+    const after = rpc.mock.calls.length
+    syncs.forEach((sync) => sync())
+    stop()
+    await act(() => vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 3))
+    expect(rpc).toHaveBeenCalledTimes(after)
+    expect(calls.at(-1)).toBe('auth.signOut')
+  })
+
+  it('a session lost elsewhere (SIGNED_OUT) stops the heartbeats and reads at once, with no request', async () => {
+    const { calls, rpc, syncs, emit } = livePage()
+    renderAt('/friends')
+    await waitFor(() => expect(current.user.id).toBe('u-ada'))
+    const stop = userChannels.subscribe('u-ada', {})
+    const stopRoom = presenceHeartbeats.hold('room:lounge')
+    await waitFor(() => expect(calls).toContain('online_friends'))
+    await waitFor(() => expect(calls).toContain('presence_heartbeat room:lounge'))
+    const before = rpc.mock.calls.length
+
+    emit('SIGNED_OUT', null)
+    syncs.forEach((sync) => sync())
+    stop()
+    stopRoom()
+    await act(() => vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 3))
+    expect(rpc).toHaveBeenCalledTimes(before)
+    expect(screen.getByText('at /')).toBeInTheDocument()
   })
 })
 

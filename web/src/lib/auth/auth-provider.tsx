@@ -31,6 +31,7 @@ import {
   type AssuranceSession,
   type SecondFactorValue,
 } from './second-factor'
+import { dropSession, leaveBeforeSignOut } from './session-end'
 import { buildSessionUser, GUEST_USER, isAdminRole, type AuthUser, type SessionUser } from './session-user'
 import { deriveSubscription } from './subscription-status'
 
@@ -80,8 +81,10 @@ export interface AuthContextValue {
    */
   signUp: (payload: SignUpPayload) => Promise<void>
   /**
-   * Signs out: the 'Signed out' toast, the guest, and /. A sign-out error is
-   * logged only and the member stays signed in. For the guest it just goes to /.
+   * Signs out: first, while the session is still valid, the page leaves presence and stops its
+   * heartbeats, live reads and channels (`leaveBeforeSignOut`, ./session-end); then the 'Signed
+   * out' toast, the guest, and /. A sign-out error is logged only and the member stays signed in
+   * (its live updates stay off until a page subscribes again). For the guest it just goes to /.
    */
   signOut: () => Promise<void>
   /** Revalidates the member's subscription from the server (e.g. after Checkout); never marks anything active itself. */
@@ -176,6 +179,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { data } = client.auth.onAuthStateChange((event, current) => {
           if (!active || event === 'INITIAL_SESSION') return
           if (event === 'SIGNED_OUT') {
+            // Whatever ended the session (here or in another tab, a refresh that failed), the page's
+            // heartbeats, live reads and channels stop at once and make no request without it.
+            dropSession()
             // A member who signs out goes to /; a stale stored session dropped while loading does not.
             const wasMember = memberRef.current
             setSession(SIGNED_OUT)
@@ -292,6 +298,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       navigateRef.current(paths.home)
       return
     }
+    // While the session is still valid, the page leaves presence and stops its live reads.
+    await leaveBeforeSignOut()
     // supabase-js emits SIGNED_OUT before this resolves; that event makes the guest and goes to /.
     const { error } = await client.auth.signOut()
     if (error) {

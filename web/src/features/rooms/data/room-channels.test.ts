@@ -39,7 +39,7 @@ function fakeHub() {
       channels.push(channel)
       return channel
     },
-    removeChannel: () => Promise.resolve('ok'),
+    removeChannel: vi.fn(() => Promise.resolve('ok')),
   }
   const beats: { topic: string; onBeat: () => void; released: boolean }[] = []
   const heartbeat = {
@@ -50,7 +50,7 @@ function fakeHub() {
     },
   }
   const hub = new RoomChannelHub(() => Promise.resolve(realtime as unknown as NexusRealtime), heartbeat)
-  return { hub, channels, beats }
+  return { hub, channels, beats, realtime }
 }
 
 describe('RoomChannelHub presence', () => {
@@ -76,6 +76,24 @@ describe('RoomChannelHub presence', () => {
     expect(onPresence).toHaveBeenCalledTimes(3)
     stop()
     await vi.waitFor(() => expect(beats[0]!.released).toBe(true), { timeout: 4000 })
+  })
+
+  it('end (the session ended): closes every room at once, releases its heartbeat, and tells its subscribers nothing more', async () => {
+    const { hub, channels, beats, realtime } = fakeHub()
+    const onPresence = vi.fn()
+    const stop = hub.subscribe('lounge', { userId: 'u-ada', name: 'Ada', anonymous: false }, { onPresence })
+    await vi.waitFor(() => expect(channels).toHaveLength(1))
+    const channel = channels[0]!
+    channel.status!('SUBSCRIBED')
+
+    hub.end()
+    expect(beats[0]!.released).toBe(true)
+    await vi.waitFor(() => expect(realtime.removeChannel).toHaveBeenCalledWith(channel))
+    channel.sync!()
+    beats[0]!.onBeat()
+    expect(onPresence).not.toHaveBeenCalled()
+    stop()
+    expect(realtime.removeChannel).toHaveBeenCalledTimes(1)
   })
 })
 

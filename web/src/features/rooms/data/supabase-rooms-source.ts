@@ -1,3 +1,4 @@
+import { onSessionEnd } from '@/lib/auth/session-end'
 import { presenceHeartbeats, userChannels } from '@/lib/member/members-db'
 import { debounced } from '@/lib/member/presence-heartbeat'
 import type { UserChannelHub } from '@/lib/member/user-channel'
@@ -47,6 +48,8 @@ export interface SupabaseRoomsSourceOptions {
 
 /** The page's one channel hub over the page's one supabase-js client (a channel per topic per client). */
 const sharedHub = new RoomChannelHub(loadLiveRealtime, presenceHeartbeats)
+// When the session ends, every room's channel closes at once (the heartbeats leave through members-db's hook).
+onSessionEnd({ drop: () => sharedHub.end() })
 
 /**
  * The rooms of the database, for a signed-in member, through supabase-js (the contract of
