@@ -263,6 +263,9 @@ export default defineConfig(({ command, mode }) => ({
     globals: true,
     setupFiles: ['./src/testing/vm-web-apis.ts', './src/testing/setup.ts'],
     restoreMocks: true,
+    // Tests wait for what a user sees; on a busy 2-core machine a screen test that types and clicks
+    // through user-event can take longer than Vitest's 5 s default without anything being wrong.
+    testTimeout: 30_000,
     // One worker per core (Vitest's default leaves one core idle: 4 min instead of 2.6 on 2 cores).
     maxWorkers: '100%',
     projects: [

@@ -26,6 +26,7 @@ const notPrerendered = new Set<string>([
   paths.landing,
   paths.resetPassword, // reads the recovery token from the address
   paths.meetingRoom, // asks for the camera and microphone as it opens
+  paths.moderation, // moderators only: a guest's copy would be the not-found page
   paths.room('inner-room'), // opening it counts a visit against the room's capacity
 ])
 

@@ -194,8 +194,8 @@ select is_empty(
                             '\(\s*SELECT\s+auth\.(uid|jwt|role)\(\)', '', 'gi')) ~* 'auth\.(uid|jwt|role)\(\)' $$,
   'no policy calls auth.uid()/auth.jwt()/auth.role() unwrapped');
 select is(
-  (select count(*)::int from pg_policies where schemaname = 'public'), 73,
-  'public has exactly the 73 expected policies (rooms, room_members and posts: see 11-13; members: 18-23; own data and bookings: 24-; moderation: 45-)');
+  (select count(*)::int from pg_policies where schemaname = 'public'), 75,
+  'public has exactly the 75 expected policies (rooms, room_members and posts: see 11-13; members: 18-23; own data and bookings: 24-; moderation: 45-, 49)');
 select policies_are('public', 'subscribers',
   array['subscribers_select_own', 'subscribers_edge_functions', 'subscribers_require_aal2'],
   'subscribers: the own-row select policy, the edge functions'' policy and the two-factor rule');

@@ -296,8 +296,9 @@ select is(
   'authenticated inserts every column but created_at');
 select ok(not has_table_privilege('service_role', 'public.posts', 'UPDATE'), 'the service role has no UPDATE on posts');
 select policies_are('public', 'posts',
-  array['posts_select_room', 'posts_insert_member', 'posts_delete_author_or_admin', 'posts_require_aal2'],
-  'posts: read and write as a member, delete as the author or an administrator; the two-factor rule');
+  array['posts_select_room', 'posts_insert_member', 'posts_delete_author_or_admin', 'posts_require_aal2',
+        'posts_hidden_text_author_only'],
+  'posts: read and write as a member, delete as the author or an administrator; the two-factor rule; hidden text for its author only (49)');
 
 select * from finish();
 rollback;

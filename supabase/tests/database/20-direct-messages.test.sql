@@ -31,8 +31,8 @@ select ok((select pg_get_indexdef('public.direct_messages_conversation_idx'::reg
   'the keyset index of a conversation, both directions');
 select policies_are('public', 'direct_messages',
   array['direct_messages_select_party', 'direct_messages_insert_sender', 'direct_messages_update_recipient',
-        'direct_messages_require_aal2'],
-  'direct_messages: the parties'' policies and the two-factor rule');
+        'direct_messages_require_aal2', 'direct_messages_hidden_text_sender_only'],
+  'direct_messages: the parties'' policies and the two-factor rule; hidden text for its sender only (49)');
 
 -- ---- Alice writes -----------------------------------------------------------------------------
 select tests.authenticate_as('dm_alice');

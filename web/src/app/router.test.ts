@@ -77,6 +77,13 @@ describe('route table', () => {
     expect(matched).not.toContain(shell)
   })
 
+  it('/moderation passes the moderators-only gate, then the sidebar shell', () => {
+    const matched = matchRoutes(routes, '/moderation')!.map((m) => m.route)
+    expect(leaf('/moderation')?.path).toBe('/moderation')
+    expect(matched).toContain(guarded)
+    expect(routeModuleNames('/moderation')).toEqual(['guarded', 'moderation-gate', 'app-layout', 'moderation'])
+  })
+
   it('/settings renders the settings index inside the settings layout', () => {
     const matched = matchRoutes(routes, '/settings')!.map((m) => m.route)
     expect(matched.at(-2)?.path).toBe('/settings')

@@ -88,6 +88,11 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            // Moderators and administrators only: anyone else gets the not-found page, outside the shell.
+            ...lazyRoute('moderation-gate'),
+            children: [{ ...lazyRoute('app-layout'), children: [page(paths.moderation, 'moderation')] }],
+          },
         ],
       },
       page('*', 'not-found'),

@@ -33,6 +33,8 @@ export const paths = {
   room: (roomId: string) => `/rooms/${encodeURIComponent(roomId)}`,
   notifications: '/notifications',
   aiAssistant: '/ai-assistant',
+  /** The moderators' queue, cases, appeals, log and roles (moderators and administrators only). */
+  moderation: '/moderation',
   settings: {
     root: '/settings',
     profile: '/settings/profile',

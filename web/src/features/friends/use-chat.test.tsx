@@ -57,6 +57,25 @@ describe('useChat', () => {
     expect(source.markRead).toHaveBeenCalledWith('ada')
   })
 
+  it('follows moderation live: a hidden message loses its text with the state, one shown again gets it back, a removed one goes', async () => {
+    const source = fakeSource([theirs('a', 1), theirs('b', 2)])
+    const { result } = renderHook(() => useChat(source, 'ada'))
+    await waitFor(() => expect(result.current.loaded).toBe(true))
+    source.emit((h) => h.onEvent?.({ type: 'moderated', id: 'a', moderationState: 'hidden_pending' }))
+    expect(result.current.messages.map((m) => [m.id, m.text, m.moderationState])).toEqual([
+      ['a', '', 'hidden_pending'],
+      ['b', 'b', undefined],
+    ])
+    source.emit((h) => h.onEvent?.({ type: 'message', friendId: 'ada', row: theirs('a', 1) }))
+    expect(result.current.messages.map((m) => [m.id, m.text, m.moderationState])).toEqual([
+      ['a', 'a', undefined],
+      ['b', 'b', undefined],
+    ])
+    source.emit((h) => h.onEvent?.({ type: 'removed', id: 'b' }))
+    source.emit((h) => h.onEvent?.({ type: 'removed', id: 'elsewhere' }))
+    expect(result.current.messages.map((m) => m.id)).toEqual(['a'])
+  })
+
   it('shows a message sent after the first page was read and before the live channel connected', async () => {
     const history = [theirs('a', 1)]
     const source = fakeSource(history)

@@ -4,7 +4,14 @@ import { toast } from '@/components/ui/use-toast'
 import { errorMessage } from '@/lib/error-message'
 import type { ChatMessage } from './chat-store'
 import type { ChatCursor, ChatRow, ChatSource } from './data/chat-source'
-import { markChatRead, mergeChat, newestConfirmedAt, seenMessageId, withoutChatRow } from './data/merge-chat'
+import {
+  markChatRead,
+  mergeChat,
+  moderateChatRow,
+  newestConfirmedAt,
+  seenMessageId,
+  withoutChatRow,
+} from './data/merge-chat'
 import { newId } from '@/lib/new-id'
 
 /** What {@link useChat} returns. */
@@ -116,6 +123,10 @@ export function useChat(source: ChatSource, friendId: string): FriendChat {
           if (event.friendId !== friendId) return
           setState((s) => ({ ...s, rows: mergeChat(s.rows, [event.row]) }))
           if (!event.row.mine) markRead()
+        } else if (event.type === 'moderated') {
+          setState((s) => ({ ...s, rows: moderateChatRow(s.rows, event.id, event.moderationState) }))
+        } else if (event.type === 'removed') {
+          setState((s) => ({ ...s, rows: withoutChatRow(s.rows, event.id) }))
         } else if (event.readerId === friendId) {
           setState((s) => ({ ...s, rows: markChatRead(s.rows, event.ids, event.readAt) }))
         }

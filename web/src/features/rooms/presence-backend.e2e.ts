@@ -153,6 +153,15 @@ test.describe('presence with a backend', () => {
     await expect(friend('Bob Absent').getByTestId('status-dot')).toHaveAttribute('data-status', 'offline')
     await expect(friend('Quinn Hidden').getByTestId('status-dot')).toHaveAttribute('data-status', 'offline')
 
+    // Ben logs out: his page leaves presence while his session is still valid, so Ana sees him
+    // offline at once, well before his last heartbeat would have gone stale (60 s).
+    await other.page.getByRole('button', { name: `Account menu: ${ben.email}` }).click()
+    await other.page.getByRole('menuitem', { name: 'Log out' }).click()
+    await expect(other.page).toHaveURL(/\/$/)
+    await expect(friend('Ben Present').getByTestId('status-dot')).toHaveAttribute('data-status', 'offline', {
+      timeout: 20_000,
+    })
+
     await forger.removeAllChannels()
     await closeOther(other)
   })

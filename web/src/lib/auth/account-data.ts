@@ -6,6 +6,8 @@ import type { SubscriberRecord } from './subscription-status'
 export const subscriptionKey = (userId: string) => ['auth/subscription', userId] as const
 /** SWR key of a member's profile name. */
 export const profileKey = (userId: string) => ['auth/profile', userId] as const
+/** SWR key of a member's own roles (revalidated on focus, so a role granted or taken away counts soon). */
+export const rolesKey = (userId: string) => ['auth/roles', userId] as const
 
 const SUBSCRIBER_COLUMNS = 'subscribed, subscription_tier, subscription_end, trial_end, status, cancel_at_period_end'
 
@@ -52,3 +54,20 @@ export async function fetchProfileName(userId: string): Promise<string | null> {
   if (error) throw new Error(error.message)
   return data?.name ?? null
 }
+
+/**
+ * The member's own roles ('moderator', 'admin') from `public.user_roles`, which RLS lets each
+ * member read for themselves only; [] for a member without any. The database reads the same rows
+ * at every request (`is_admin()`, `is_moderator()`), so the app agrees with it from the next read.
+ * @throws Error when the read fails (callers log it and count no role).
+ */
+export async function fetchMyRoles(userId: string): Promise<string[]> {
+  const client = await loadSupabase()
+  if (!client) throw new Error(NO_BACKEND_MESSAGE)
+  const { data, error } = await client.from('user_roles').select('role').eq('user_id', userId)
+  if (error) throw new Error(`user_roles: ${error.message}`)
+  return (data ?? []).map((row) => row.role)
+}
+
+/** SWR fetcher of {@link rolesKey}: {@link fetchMyRoles} of the key's member. */
+export const rolesFetcher = ([, userId]: ReturnType<typeof rolesKey>) => fetchMyRoles(userId)

@@ -7,6 +7,10 @@ import { prefetchMemberAccount } from '@/lib/auth/account-prefetch'
 import { AuthProvider, useAuth, type AuthContextValue } from '@/lib/auth/auth-provider'
 import { RouteGuard } from '@/lib/auth/route-guard'
 import { loadSupabase, loadSupabaseFunctions } from '@/lib/supabase'
+import { loadLiveRealtime } from '@/lib/member/live-services'
+import { presenceHeartbeats, userChannels } from '@/lib/member/members-db'
+import { HEARTBEAT_MS } from '@/lib/member/presence-heartbeat'
+import { PRESENCE_TOPIC } from '@/lib/member/user-channel'
 
 const backend = vi.hoisted(() => ({ configured: false }))
 vi.mock('@/lib/env', () => ({
@@ -16,6 +20,7 @@ vi.mock('@/lib/env', () => ({
 }))
 vi.mock('@/lib/supabase', () => ({ loadSupabase: vi.fn(), loadSupabaseFunctions: vi.fn() }))
 vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
+vi.mock('@/lib/member/live-services', () => ({ loadLiveRealtime: vi.fn() }))
 
 type Listener = (event: string, session: { user: object } | null) => void
 
@@ -29,8 +34,9 @@ const ADMIN = { ...ADA, id: 'u-admin', email: 'boss@example.com', app_metadata: 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 
 /**
- * A stand-in for the supabase-js client: auth events, two tables (the `entitlements` row is
- * `record`) and check-subscription (asked only when there is no row; answers `checked`).
+ * A stand-in for the supabase-js client: auth events, three tables (the `entitlements` row is
+ * `record`, the member's `user_roles` rows are `roles`) and check-subscription (asked only when
+ * there is no row; answers `checked`).
  */
 function fakeClient({
   session = null as { user: object } | null,
@@ -41,9 +47,12 @@ function fakeClient({
   checked = null as object | null,
   profile = { name: 'Ada Lovelace' } as object | null,
   profileError = null as { message: string } | null,
+  roles = [] as string[],
+  rolesError = null as { message: string } | null,
 } = {}) {
   let listener: Listener = () => {}
   let entitlement = record
+  let heldRoles = roles
   const maybeSingle = vi.fn(async function (this: { table: string }) {
     if (this.table === 'profiles') return { data: profile, error: profileError }
     return { data: entitlement, error: null }
@@ -77,7 +86,14 @@ function fakeClient({
     },
     from: vi.fn((table: string) => {
       const query = { table, select: () => query, eq: () => query, maybeSingle }
-      return query
+      if (table !== 'user_roles') return query
+      // The roles read is awaited after eq(): a thenable answering the member's rows.
+      const answer = () =>
+        Promise.resolve(
+          rolesError ? { data: null, error: rolesError } : { data: heldRoles.map((role) => ({ role })), error: null },
+        )
+      const rows = { then: (...args: Parameters<Promise<unknown>['then']>) => answer().then(...args) }
+      return { table, select: () => ({ eq: () => rows }) }
     }),
   }
   vi.mocked(loadSupabase).mockResolvedValue(client as never)
@@ -88,6 +104,10 @@ function fakeClient({
     /** What the `entitlements` row holds from now on. */
     setRecord: (next: object | null) => {
       entitlement = next
+    },
+    /** The member's `user_roles` rows from now on (an administrator granted or took away a role). */
+    setRoles: (next: string[]) => {
+      heldRoles = next
     },
   }
 }
@@ -260,16 +280,16 @@ describe('AuthProvider with a backend', () => {
   it("reads a member's account once when the app prefetched it before the first render", async () => {
     const { client } = fakeClient({ session: { user: ADA } })
     await prefetchMemberAccount()
-    expect(client.from.mock.calls).toEqual([['entitlements'], ['profiles']])
+    expect(client.from.mock.calls).toEqual([['entitlements'], ['profiles'], ['user_roles']])
     renderAt('/dashboard')
     await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace free trialing'))
     // The provider took over the prefetched requests instead of asking again.
-    expect(client.from).toHaveBeenCalledTimes(2)
+    expect(client.from).toHaveBeenCalledTimes(3)
   })
 
-  it('prefetches nothing for a guest, the administrator, or a session still owing its second factor', async () => {
+  it('prefetches nothing for a guest or a session still owing its second factor', async () => {
     const unverified = { ...ADA, factors: [{ status: 'verified' }] }
-    for (const session of [null, { user: ADMIN }, { user: unverified, access_token: 'x.e30.y' }]) {
+    for (const session of [null, { user: unverified, access_token: 'x.e30.y' }]) {
       const { client } = fakeClient({ session })
       await prefetchMemberAccount()
       expect(client.from).not.toHaveBeenCalled()
@@ -278,13 +298,45 @@ describe('AuthProvider with a backend', () => {
     await expect(prefetchMemberAccount()).resolves.toBeUndefined()
   })
 
-  it('the admin claim gives plan admin, active, and skips both lookups', async () => {
-    const { client } = fakeClient({ session: { user: ADMIN } })
+  it("the admin role in the member's user_roles rows gives plan admin, active", async () => {
+    const { client } = fakeClient({ session: { user: ADA }, roles: ['admin'] })
     renderAt('/dashboard')
-    await waitFor(() => expect(who()).toBe('ready u-admin Ada from sign-up admin active'))
+    await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace admin active'))
     expect(current.user.isAdmin).toBe(true)
+    expect(client.from).toHaveBeenCalledWith('user_roles')
     expect(client.functions.invoke).not.toHaveBeenCalled()
-    expect(client.from).not.toHaveBeenCalled()
+  })
+
+  it('the admin claim in the token alone makes nobody an administrator, nor does a moderator role', async () => {
+    fakeClient({ session: { user: ADMIN }, roles: ['moderator'] })
+    renderAt('/dashboard')
+    await waitFor(() => expect(who()).toBe('ready u-admin Ada Lovelace free trialing'))
+    expect(current.user.isAdmin).toBe(false)
+  })
+
+  it('a role granted in the app counts when the window regains focus, and so does one taken away', async () => {
+    const { setRoles } = fakeClient({ session: { user: ADA } })
+    renderAt('/dashboard')
+    await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace free trialing'))
+    setRoles(['admin'])
+    act(() => {
+      window.dispatchEvent(new Event('focus'))
+    })
+    await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace admin active'))
+    setRoles([])
+    act(() => {
+      window.dispatchEvent(new Event('focus'))
+    })
+    await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace free trialing'))
+  })
+
+  it('a failed roles read is logged and counts as no role', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    fakeClient({ session: { user: ADA }, rolesError: { message: 'boom' } })
+    renderAt('/dashboard')
+    await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace free trialing'))
+    expect(current.user.isAdmin).toBe(false)
+    expect(warn).toHaveBeenCalledWith('Roles could not be read:', expect.any(Error))
   })
 
   it('an e-mail alone never makes an administrator', async () => {
@@ -434,6 +486,97 @@ describe('AuthProvider with a backend', () => {
     expect(toast).not.toHaveBeenCalled()
     expect(current.user.id).toBe('u-ada')
     expect(screen.getByText('at /profile')).toBeInTheDocument()
+  })
+})
+
+describe("signing out ends the page's presence first", () => {
+  beforeEach(() => {
+    backend.configured = true
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    // The page's hubs are module singletons: each test starts with none open.
+    userChannels.end()
+    presenceHeartbeats.drop()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /** The page's real heartbeats and member hub (members-db) over fakes that log every call in order. */
+  function livePage() {
+    const fake = fakeClient({ session: { user: ADA } })
+    const calls: string[] = []
+    const rpc = vi.fn(async (name: string, args?: { p_topic?: string }) => {
+      calls.push(args?.p_topic ? `${name} ${args.p_topic}` : name)
+      return { data: name === 'online_friends' ? ['u-bo'] : null, error: null }
+    })
+    Object.assign(fake.client, { rpc })
+    const signOut = fake.client.auth.signOut.getMockImplementation()!
+    fake.client.auth.signOut.mockImplementation(async () => {
+      calls.push('auth.signOut')
+      return signOut()
+    })
+    const syncs: (() => void)[] = []
+    const channel = {
+      on: (type: string, _filter: unknown, callback: () => void) => {
+        if (type === 'presence') syncs.push(callback)
+        return channel
+      },
+      subscribe: (callback: (status: string) => void) => {
+        callback('SUBSCRIBED')
+        return channel
+      },
+      track: async () => 'ok',
+    }
+    const realtime = { setAuth: async () => {}, channel: () => channel, removeChannel: vi.fn(async () => 'ok') }
+    vi.mocked(loadLiveRealtime).mockResolvedValue(realtime as never)
+    return { ...fake, calls, rpc, syncs, realtime }
+  }
+
+  it('calls presence_leave while the session is valid, before auth.signOut, and no rpc afterwards', async () => {
+    const { calls, rpc, syncs, realtime } = livePage()
+    renderAt('/friends')
+    await waitFor(() => expect(current.user.id).toBe('u-ada'))
+    const onPresence = vi.fn()
+    const stop = userChannels.subscribe('u-ada', { onPresence })
+    await waitFor(() => expect(onPresence).toHaveBeenCalledWith(new Set(['u-bo'])))
+    expect(calls).toEqual([`presence_heartbeat ${PRESENCE_TOPIC}`, 'online_friends'])
+
+    await act(() => current.signOut())
+    expect(calls).toEqual([
+      `presence_heartbeat ${PRESENCE_TOPIC}`,
+      'online_friends',
+      `presence_leave ${PRESENCE_TOPIC}`,
+      'auth.signOut',
+    ])
+    expect(realtime.removeChannel).toHaveBeenCalled()
+    expect(who()).toBe('ready guest Guest free trialing')
+
+    // What arrives afterwards (a Presence sync, the page letting go, the next heartbeat's time) calls nothing.
+    const after = rpc.mock.calls.length
+    syncs.forEach((sync) => sync())
+    stop()
+    await act(() => vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 3))
+    expect(rpc).toHaveBeenCalledTimes(after)
+    expect(calls.at(-1)).toBe('auth.signOut')
+  })
+
+  it('a session lost elsewhere (SIGNED_OUT) stops the heartbeats and reads at once, with no request', async () => {
+    const { calls, rpc, syncs, emit } = livePage()
+    renderAt('/friends')
+    await waitFor(() => expect(current.user.id).toBe('u-ada'))
+    const stop = userChannels.subscribe('u-ada', {})
+    const stopRoom = presenceHeartbeats.hold('room:lounge')
+    await waitFor(() => expect(calls).toContain('online_friends'))
+    await waitFor(() => expect(calls).toContain('presence_heartbeat room:lounge'))
+    const before = rpc.mock.calls.length
+
+    emit('SIGNED_OUT', null)
+    syncs.forEach((sync) => sync())
+    stop()
+    stopRoom()
+    await act(() => vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 3))
+    expect(rpc).toHaveBeenCalledTimes(before)
+    expect(screen.getByText('at /')).toBeInTheDocument()
   })
 })
 

@@ -15,7 +15,14 @@ import { paths } from '@/config/paths'
 import { toast } from '@/components/ui/use-toast'
 import { isBackendConfigured } from '@/lib/env'
 import { loadSupabase } from '@/lib/supabase'
-import { profileFetcher, profileKey, subscriptionFetcher, subscriptionKey } from './account-data'
+import {
+  profileFetcher,
+  profileKey,
+  rolesFetcher,
+  rolesKey,
+  subscriptionFetcher,
+  subscriptionKey,
+} from './account-data'
 import { ACCOUNTS_NEED_BACKEND, accountToasts } from './account-toasts'
 import {
   awaitsSecondFactor,
@@ -24,7 +31,8 @@ import {
   type AssuranceSession,
   type SecondFactorValue,
 } from './second-factor'
-import { buildSessionUser, GUEST_USER, isAdminUser, type AuthUser, type SessionUser } from './session-user'
+import { dropSession, leaveBeforeSignOut } from './session-end'
+import { buildSessionUser, GUEST_USER, isAdminRole, type AuthUser, type SessionUser } from './session-user'
 import { deriveSubscription } from './subscription-status'
 
 /** Sign-in payload. */
@@ -73,8 +81,10 @@ export interface AuthContextValue {
    */
   signUp: (payload: SignUpPayload) => Promise<void>
   /**
-   * Signs out: the 'Signed out' toast, the guest, and /. A sign-out error is
-   * logged only and the member stays signed in. For the guest it just goes to /.
+   * Signs out: first, while the session is still valid, the page leaves presence and stops its
+   * heartbeats, live reads and channels (`leaveBeforeSignOut`, ./session-end); then the 'Signed
+   * out' toast, the guest, and /. A sign-out error is logged only and the member stays signed in
+   * (its live updates stay off until a page subscribes again). For the guest it just goes to /.
    */
   signOut: () => Promise<void>
   /** Revalidates the member's subscription from the server (e.g. after Checkout); never marks anything active itself. */
@@ -169,6 +179,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { data } = client.auth.onAuthStateChange((event, current) => {
           if (!active || event === 'INITIAL_SESSION') return
           if (event === 'SIGNED_OUT') {
+            // Whatever ended the session (here or in another tab, a refresh that failed), the page's
+            // heartbeats, live reads and channels stop at once and make no request without it.
+            dropSession()
             // A member who signs out goes to /; a stale stored session dropped while loading does not.
             const wasMember = memberRef.current
             setSession(SIGNED_OUT)
@@ -200,9 +213,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [becomeGuest])
 
-  const isAdmin = authUser ? isAdminUser(authUser) : false
-  // The administrator's subscriber and profile lookups are skipped.
-  const memberId = authUser && !isAdmin ? authUser.id : null
+  const memberId = authUser ? authUser.id : null
+
+  // Roles live in public.user_roles (never the token): read again on focus, so a role granted or
+  // taken away in the app counts without signing in again. A failed read counts as no role.
+  const roles = useSWR(memberId ? rolesKey(memberId) : null, rolesFetcher, {
+    revalidateOnFocus: true,
+    shouldRetryOnError: false,
+    onError: (error: unknown) => console.warn('Roles could not be read:', error),
+  })
+  const isAdmin = isAdminRole(roles.data)
 
   const subscription = useSWR(memberId ? subscriptionKey(memberId) : null, subscriptionFetcher, {
     revalidateOnFocus: true,
@@ -220,7 +240,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const settled = (r: { data: unknown; error: unknown }) => r.data !== undefined || r.error !== undefined
   const status: AuthContextValue['status'] =
-    session.status === 'loading' || (memberId !== null && !(settled(subscription) && settled(profile)))
+    session.status === 'loading' ||
+    (memberId !== null && !(settled(subscription) && settled(profile) && settled(roles)))
       ? 'loading'
       : 'ready'
 
@@ -228,7 +249,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const profileName = profile.data
   const user = useMemo(() => {
     if (!authUser) return GUEST_USER
-    return buildSessionUser(authUser, profileName, deriveSubscription(record ?? null, { isAdmin }))
+    return buildSessionUser(authUser, profileName, deriveSubscription(record ?? null, { isAdmin }), isAdmin)
   }, [authUser, isAdmin, profileName, record])
 
   const signIn = useCallback(async ({ email, password }: SignInPayload) => {
@@ -277,6 +298,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       navigateRef.current(paths.home)
       return
     }
+    // While the session is still valid, the page leaves presence and stops its live reads.
+    await leaveBeforeSignOut()
     // supabase-js emits SIGNED_OUT before this resolves; that event makes the guest and goes to /.
     const { error } = await client.auth.signOut()
     if (error) {

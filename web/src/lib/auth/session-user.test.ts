@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { buildSessionUser, fallbackName, GUEST_USER, isAdminUser } from './session-user'
+import { buildSessionUser, fallbackName, GUEST_USER, isAdminRole } from './session-user'
 
 describe('session users', () => {
   it('the guest is id guest, plan free, trialing, not admin', () => {
@@ -16,17 +16,14 @@ describe('session users', () => {
   })
 
   it.each([
-    [{ role: 'admin' }, true],
-    [{ role: 'member' }, false],
-    [{}, false],
+    [['admin'], true],
+    [['moderator', 'admin'], true],
+    [['moderator'], false],
+    [[], false],
     [null, false],
     [undefined, false],
-  ])('app_metadata %o → admin %s', (app_metadata, expected) => {
-    expect(isAdminUser({ id: 'u', email: 'admin@example.com', app_metadata })).toBe(expected)
-  })
-
-  it('does not trust user_metadata for the admin role', () => {
-    expect(isAdminUser({ id: 'u', user_metadata: { role: 'admin' } })).toBe(false)
+  ])('roles %o from user_roles → admin %s', (roles, expected) => {
+    expect(isAdminRole(roles)).toBe(expected)
   })
 
   it.each([
@@ -38,10 +35,10 @@ describe('session users', () => {
     expect(fallbackName({ id: 'u', email, user_metadata })).toBe(expected)
   })
 
-  it('builds a member from the auth user, the profile name and the derived subscription', () => {
-    const user = { id: 'u1', email: 'a@b.co', user_metadata: { name: 'From sign-up' }, app_metadata: { role: 'admin' } }
+  it('builds a member from the auth user, the profile name, the derived subscription and the role', () => {
+    const user = { id: 'u1', email: 'a@b.co', user_metadata: { name: 'From sign-up' }, app_metadata: {} }
     const derived = { plan: 'admin', status: 'active', endDate: null, trialEndDate: null } as const
-    expect(buildSessionUser(user, ' Ann ', derived)).toEqual({
+    expect(buildSessionUser(user, ' Ann ', derived, true)).toEqual({
       id: 'u1',
       email: 'a@b.co',
       name: 'Ann',
@@ -51,5 +48,7 @@ describe('session users', () => {
       subscription: { plan: 'admin', status: 'active', endDate: null },
     })
     expect(buildSessionUser(user, null, derived).name).toBe('From sign-up')
+    // The token's claim is not read: only the role passed in (from user_roles) makes an administrator.
+    expect(buildSessionUser({ ...user, app_metadata: { role: 'admin' } }, null, derived).isAdmin).toBe(false)
   })
 })

@@ -50,11 +50,13 @@ export interface AuthUser {
 }
 
 /**
- * True when the auth user carries the administrator claim `app_metadata.role === 'admin'`
- * (set only with the service role;). No e-mail address is compared.
+ * True when the member's own roles, as read from `public.user_roles` (see fetchMyRoles), include
+ * 'admin'. Roles live in the database, never in the token (`app_metadata` is not read): a role an
+ * administrator grants or takes away in the app counts from the next read. Undefined (not read
+ * yet, or the read failed) is no role.
  */
-export function isAdminUser(user: AuthUser): boolean {
-  return user.app_metadata?.['role'] === 'admin'
+export function isAdminRole(roles: readonly string[] | null | undefined): boolean {
+  return roles?.includes('admin') ?? false
 }
 
 /** The name to show when the profile has none: `user_metadata.name` from sign-up, else the e-mail. */
@@ -65,13 +67,15 @@ export function fallbackName(user: AuthUser): string {
 
 /**
  * Puts a member's session user together: id and e-mail from the auth user, `name`
- * from the profile row (falling back to {@link fallbackName}), `isAdmin` from the claim, and
- * the trial end and subscription as derived from the server's answer (see deriveSubscription).
+ * from the profile row (falling back to {@link fallbackName}), `isAdmin` from the member's roles
+ * in the database (see {@link isAdminRole}), and the trial end and subscription as derived from
+ * the server's answer (see deriveSubscription).
  */
 export function buildSessionUser(
   user: AuthUser,
   profileName: string | null | undefined,
   derived: SessionSubscription & { trialEndDate: string | null },
+  isAdmin = false,
 ): SessionUser {
   const { trialEndDate, ...subscription } = derived
   return {
@@ -79,7 +83,7 @@ export function buildSessionUser(
     email: user.email ?? '',
     name: profileName?.trim() ? profileName.trim() : fallbackName(user),
     trialEndDate,
-    isAdmin: isAdminUser(user),
+    isAdmin,
     isGuest: false,
     subscription,
   }

@@ -1,3 +1,4 @@
+import { onSessionEnd } from '@/lib/auth/session-end'
 import { loadSupabase, type NexusClient } from '@/lib/supabase'
 import { loadLiveRealtime } from './live-services'
 import { PresenceHeartbeat } from './presence-heartbeat'
@@ -10,15 +11,31 @@ import { UserChannelHub } from './user-channel'
 export type MembersClient = NexusClient
 
 /**
+ * The database client while a member is signed in, else null (no session: no request is made, as
+ * anon it could only be refused).
+ */
+async function signedInClient(): Promise<NexusClient | null> {
+  const client = await loadSupabase()
+  if (!client) return null
+  const { data } = await client.auth.getSession()
+  return data.session ? client : null
+}
+
+/**
  * The page's presence heartbeats (see PresenceHeartbeat), started with the live channels: after the
- * page's first reads, never delaying them.
+ * page's first reads, never delaying them. They call the server only while a session is present.
  */
 export const presenceHeartbeats = new PresenceHeartbeat(async () =>
-  (await loadLiveRealtime()) ? loadSupabase() : null,
+  (await loadLiveRealtime()) ? signedInClient() : null,
 )
 
 /** The page's one channel hub for the member's own topic and who of their friends is online (one connection per member). */
-export const userChannels = new UserChannelHub(loadLiveRealtime, loadSupabase, presenceHeartbeats)
+export const userChannels = new UserChannelHub(loadLiveRealtime, signedInClient, presenceHeartbeats)
+
+// When the session ends, the page leaves presence while the session is still valid (a sign-out),
+// then the heartbeats, reads and the member's channels stop at once.
+onSessionEnd({ leave: () => presenceHeartbeats.leaveAll(), drop: () => presenceHeartbeats.drop() })
+onSessionEnd({ drop: () => userChannels.end() })
 
 /** Why a members call failed: 'refused' (the database said no; the message says why) or 'failed'. */
 export type MembersErrorKind = 'refused' | 'failed'

@@ -57,4 +57,37 @@ describe('PresenceHeartbeat', () => {
     expect(onBeat).not.toHaveBeenCalled()
     stop()
   })
+
+  it('leaveAll: stops every heartbeat at once, leaves each held topic, and the holders letting go calls nothing more', async () => {
+    const { client, calls } = fakeClient()
+    const heartbeat = new PresenceHeartbeat(async () => client)
+    const room = heartbeat.hold('room:lounge')
+    const members = heartbeat.hold('presence:members')
+    await vi.advanceTimersByTimeAsync(0)
+    await heartbeat.leaveAll()
+    expect(calls.slice(2).sort()).toEqual([
+      ['presence_leave', 'presence:members'],
+      ['presence_leave', 'room:lounge'],
+    ])
+    room()
+    members()
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 3)
+    expect(calls).toHaveLength(4)
+  })
+
+  it('drop: stops every heartbeat with no request, even one whose client was still loading', async () => {
+    const { client, calls } = fakeClient()
+    let release: () => void = () => {}
+    const loaded = new Promise<void>((resolve) => (release = resolve))
+    const heartbeat = new PresenceHeartbeat(async () => {
+      await loaded
+      return client
+    })
+    const stop = heartbeat.hold('room:lounge')
+    heartbeat.drop()
+    release()
+    stop()
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 3)
+    expect(calls).toEqual([])
+  })
 })

@@ -48,9 +48,37 @@ export class PresenceHeartbeat {
       if (!current.listeners.delete(listener) || current.listeners.size > 0) return
       if (current.timer) clearTimeout(current.timer)
       current.timer = null
-      if (this.held.get(topic) === current) this.held.delete(topic)
+      // Already left or dropped with the session (leaveAll / drop): nothing to tell the server.
+      if (this.held.get(topic) !== current) return
+      this.held.delete(topic)
       void this.leave(topic)
     }
+  }
+
+  /**
+   * The session is ending (before a sign-out, while it is still valid): stops every heartbeat at
+   * once and calls `presence_leave` for each held topic; resolves when the server has answered
+   * them all (a failure is logged only). The holders' release functions do nothing afterwards; a
+   * topic held again later beats afresh.
+   */
+  leaveAll(): Promise<void> {
+    const topics = this.stopAll()
+    return Promise.all(topics.map((topic) => this.leave(topic))).then(() => undefined)
+  }
+
+  /** The session is gone: stops every heartbeat at once, with no request (the server lets them go stale). */
+  drop(): void {
+    this.stopAll()
+  }
+
+  private stopAll(): string[] {
+    const topics = [...this.held.keys()]
+    for (const entry of this.held.values()) {
+      if (entry.timer) clearTimeout(entry.timer)
+      entry.timer = null
+    }
+    this.held.clear()
+    return topics
   }
 
   private async beat(topic: string, entry: Held): Promise<void> {

@@ -14,8 +14,10 @@ class FakeChannel {
     readonly topic: string,
     readonly options: { config: { presence?: { key: string } } },
   ) {}
-  on(type: string, _filter: unknown, callback: () => void) {
-    if (type === 'presence') this.sync = callback
+  readonly broadcasts = new Map<string, (message: { payload: unknown }) => void>()
+  on(type: string, filter: { event?: string }, callback: (message: { payload: unknown }) => void) {
+    if (type === 'presence') this.sync = () => callback({ payload: undefined })
+    if (type === 'broadcast' && filter.event) this.broadcasts.set(filter.event, callback)
     return this
   }
   subscribe(callback: Status) {
@@ -60,7 +62,7 @@ function fakeServices() {
     await vi.waitFor(() => expect(channels.map((c) => c.topic)).toContain(PRESENCE_TOPIC))
     return channels.find((c) => c.topic === PRESENCE_TOPIC)!
   }
-  return { hub, rpc, beats, presence, setOnline: (ids: string[]) => (online = ids) }
+  return { hub, rpc, beats, presence, channels, setOnline: (ids: string[]) => (online = ids) }
 }
 
 describe('UserChannelHub presence', () => {
@@ -84,6 +86,23 @@ describe('UserChannelHub presence', () => {
     channel.sync!()
     await vi.waitFor(() => expect(onPresence).toHaveBeenLastCalledWith(new Set()))
     expect(rpc).toHaveBeenCalledTimes(2)
+    stop()
+  })
+})
+
+describe('UserChannelHub broadcasts', () => {
+  it("passes on moderation's message_moderated and message_deleted from the member's own topic", async () => {
+    const { hub, channels } = fakeServices()
+    const onBroadcast = vi.fn()
+    const stop = hub.subscribe('ada', { onBroadcast })
+    await vi.waitFor(() => expect(channels.map((c) => c.topic)).toContain('user:ada'))
+    const own = channels.find((c) => c.topic === 'user:ada')!
+    own.broadcasts.get('message_moderated')!({ payload: { id: 'm1', moderation_state: 'hidden' } })
+    own.broadcasts.get('message_deleted')!({ payload: { id: 'm2' } })
+    expect(onBroadcast.mock.calls).toEqual([
+      ['message_moderated', { id: 'm1', moderation_state: 'hidden' }],
+      ['message_deleted', { id: 'm2' }],
+    ])
     stop()
   })
 })

@@ -11,6 +11,8 @@ export const USER_EVENTS = [
   'message_read',
   'booking_changed',
   'own_post_created',
+  'message_moderated',
+  'message_deleted',
 ] as const
 
 /** One of {@link USER_EVENTS}. */
@@ -58,7 +60,7 @@ interface Live {
  * one: the server leaves them out).
  * Every SUBSCRIBED of the member's topic calls `onConnected` (catch up). The channels close
  * {@link USER_CHANNEL_GRACE_MS} after the last subscriber leaves; another member's subscription
- * closes the previous member's at once.
+ * closes the previous member's at once, and {@link UserChannelHub.end} (the session ended) all of them.
  */
 export class UserChannelHub {
   private live: Live | null = null
@@ -97,7 +99,7 @@ export class UserChannelHub {
     if (current.connected) listener.onConnected?.()
     return () => {
       if (!current.listeners.delete(listener) || current.listeners.size > 0) return
-      current.closeTimer = setTimeout(() => this.close(current), USER_CHANNEL_GRACE_MS)
+      if (!current.closed) current.closeTimer = setTimeout(() => this.close(current), USER_CHANNEL_GRACE_MS)
     }
   }
 
@@ -112,9 +114,9 @@ export class UserChannelHub {
       const own = client.channel(`user:${live.userId}`, { config: { private: true } })
       live.channels.push(own)
       for (const event of USER_EVENTS) {
-        own.on('broadcast', { event }, ({ payload }: { payload: unknown }) =>
-          each((listener) => listener.onBroadcast?.(event, payload)),
-        )
+        own.on('broadcast', { event }, ({ payload }: { payload: unknown }) => {
+          if (!live.closed) each((listener) => listener.onBroadcast?.(event, payload))
+        })
       }
       own.subscribe((status, error) => {
         if (live.closed) return
@@ -160,7 +162,9 @@ export class UserChannelHub {
         stopBeat()
         signal.cancel()
       }
-      presence.on('presence', { event: 'sync' }, signal)
+      presence.on('presence', { event: 'sync' }, () => {
+        if (!live.closed) signal()
+      })
       presence.subscribe((status) => {
         if (live.closed || status !== 'SUBSCRIBED') return
         tracked = false
@@ -171,7 +175,17 @@ export class UserChannelHub {
     }
   }
 
+  /**
+   * The session ended: closes the member's channels at once (no grace period), stops the
+   * heartbeat and every pending read of who is online; no request is made. A later subscription
+   * opens them afresh.
+   */
+  end(): void {
+    if (this.live) this.close(this.live)
+  }
+
   private close(live: Live): void {
+    if (live.closed) return
     live.closed = true
     live.stopPresence()
     if (live.closeTimer) clearTimeout(live.closeTimer)

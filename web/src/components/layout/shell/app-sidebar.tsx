@@ -3,8 +3,9 @@ import { Link, NavLink } from 'react-router'
 import { paths } from '@/config/paths'
 import { Badge } from '@/components/ui/badge'
 import { OnDemandTooltip } from '@/components/ui/on-demand-tooltip'
+import { useStaffRole } from '@/lib/moderation/staff-role'
 import { useNotifications } from '@/lib/notifications/notifications-store'
-import { MAIN_NAV, QUICK_LINKS, withUnread, type NavItem } from '@/components/layout/shell/nav-items'
+import { mainNav, QUICK_LINKS, withUnread, type NavItem } from '@/components/layout/shell/nav-items'
 import { useNavRoomCounts } from '@/components/layout/shell/room-counts'
 import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
 import {
@@ -32,6 +33,7 @@ import { cn } from '@/lib/utils'
 export function AppSidebar() {
   const { isMobile, setOpenMobile } = useSidebar()
   const { unreadCount } = useNotifications()
+  const staff = useStaffRole({ afterPageReads: true }).role !== null
   const navLabelId = useId()
   const roomsLabelId = useId()
   const { countOf, total } = useNavRoomCounts()
@@ -66,7 +68,7 @@ export function AppSidebar() {
           <SidebarGroup aria-labelledby={navLabelId}>
             <SidebarGroupLabel id={navLabelId}>Navigation</SidebarGroupLabel>
             <SidebarMenu>
-              {MAIN_NAV.map((item) => {
+              {mainNav(staff).map((item) => {
                 const unread = item.badge === 'unread' ? unreadCount : 0
                 return (
                   <SidebarMenuItem key={item.to}>

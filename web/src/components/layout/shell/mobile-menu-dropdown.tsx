@@ -14,8 +14,9 @@ import {
   useFirstItemFocus,
 } from '@/components/ui/dropdown-menu'
 import { useAuth } from '@/lib/auth/auth-provider'
+import { useStaffRole } from '@/lib/moderation/staff-role'
 import { useNotifications } from '@/lib/notifications/notifications-store'
-import { ACCOUNT_LINKS, MAIN_NAV, withUnread, type NavItem } from '@/components/layout/shell/nav-items'
+import { ACCOUNT_LINKS, mainNav, withUnread, type NavItem } from '@/components/layout/shell/nav-items'
 import { useNavRoomCounts } from '@/components/layout/shell/room-counts'
 import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
 
@@ -38,6 +39,7 @@ export function MobileMenuDropdown({
   const focusFirst = useFirstItemFocus(focusFirstItem)
   const { signOut } = useAuth()
   const { unreadCount } = useNotifications()
+  const staff = useStaffRole({ afterPageReads: true }).role !== null
   const navId = useId()
   const roomsId = useId()
   const accountId = useId()
@@ -74,7 +76,7 @@ export function MobileMenuDropdown({
       >
         <DropdownMenuGroup aria-labelledby={navId}>
           <DropdownMenuLabel id={navId}>Navigation</DropdownMenuLabel>
-          {MAIN_NAV.map(item)}
+          {mainNav(staff).map(item)}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuGroup aria-labelledby={roomsId}>

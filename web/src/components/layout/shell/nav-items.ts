@@ -5,6 +5,7 @@ import {
   FolderOpen,
   House,
   Settings,
+  ShieldCheck,
   User,
   Users,
   Video,
@@ -38,6 +39,14 @@ export const MAIN_NAV: readonly NavItem[] = [
   notifications,
   settings,
 ]
+
+/** 'Moderation': shown in the navigation to moderators and administrators only. */
+export const MODERATION_LINK: NavItem = { to: paths.moderation, label: 'Moderation', icon: ShieldCheck }
+
+/** The navigation list; `staff` (a moderator or an administrator) adds 'Moderation' at its end. */
+export function mainNav(staff: boolean): readonly NavItem[] {
+  return staff ? [...MAIN_NAV, MODERATION_LINK] : MAIN_NAV
+}
 
 /** The quick icon row under the sidebar header. */
 export const QUICK_LINKS: readonly NavItem[] = [profile, friends, notifications, settings]

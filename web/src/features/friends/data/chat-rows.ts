@@ -26,8 +26,36 @@ export function chatRowFrom(raw: unknown, me: string): { friendId: string; row: 
   return { friendId: mine ? recipient : sender, row }
 }
 
-/** A live change from a broadcast on the member's topic (`message_created`, `message_read`), or null. */
+/**
+ * What a `message_moderated` broadcast (`{ id, moderation_state }`) says: the message `id` and its
+ * state now ('hidden_pending', 'hidden', or null when it is shown again); null for a malformed payload.
+ */
+export function moderatedMessageFrom(
+  payload: unknown,
+): { id: string; moderationState: 'hidden_pending' | 'hidden' | null } | null {
+  const p = (payload ?? {}) as { id?: unknown; moderation_state?: unknown }
+  if (typeof p.id !== 'string') return null
+  const state = p.moderation_state
+  if (state === 'hidden_pending' || state === 'hidden') return { id: p.id, moderationState: state }
+  return state == null ? { id: p.id, moderationState: null } : null
+}
+
+/**
+ * A live change from a broadcast on the member's topic (`message_created`, `message_read`,
+ * `message_moderated` hiding a message, `message_deleted` `{ id }`), or null (a message shown
+ * again is read again by the source, see supabase-chat-source.ts).
+ */
 export function chatEventFrom(event: string, payload: unknown, me: string): ChatEvent | null {
+  if (event === 'message_moderated') {
+    const moderated = moderatedMessageFrom(payload)
+    return moderated?.moderationState
+      ? { type: 'moderated', id: moderated.id, moderationState: moderated.moderationState }
+      : null
+  }
+  if (event === 'message_deleted') {
+    const id = (payload as { id?: unknown } | null)?.id
+    return typeof id === 'string' ? { type: 'removed', id } : null
+  }
   if (event === 'message_created') {
     const message = chatRowFrom(payload, me)
     return message ? { type: 'message', ...message } : null

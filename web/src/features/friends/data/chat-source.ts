@@ -26,10 +26,17 @@ export interface ChatPage {
   older: ChatCursor | null
 }
 
-/** A live change of the member's chats: a message to or from `friendId`, or messages of the member read. */
+/**
+ * A live change of the member's chats: a message to or from `friendId` (new, or read again as it
+ * is now); messages of the member read; a message hidden by moderation (`moderated`: pending
+ * review or by a moderator; its text goes for anyone but its author); a message removed by a
+ * moderator (`removed`). A message shown again arrives as a `message` with its text.
+ */
 export type ChatEvent =
   | { type: 'message'; friendId: string; row: ChatRow }
   | { type: 'read'; readerId: string; ids: string[]; readAt: string }
+  | { type: 'moderated'; id: string; moderationState: 'hidden_pending' | 'hidden' }
+  | { type: 'removed'; id: string }
 
 /** What a subscriber to the member's chats is told; every handler is optional. */
 export interface ChatLiveHandlers {

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { ChatRow } from './chat-source'
-import { markChatRead, mergeChat, newestConfirmedAt, seenMessageId, withoutChatRow } from './merge-chat'
+import {
+  markChatRead,
+  mergeChat,
+  moderateChatRow,
+  newestConfirmedAt,
+  seenMessageId,
+  withoutChatRow,
+} from './merge-chat'
 
 const row = (id: string, minute: number, over: Partial<ChatRow> = {}): ChatRow => ({
   id,
@@ -60,5 +67,30 @@ describe('rollback and catch-up', () => {
     const row = (id: string) => ({ id, mine: true, text: id, createdAt: same, readAt: null })
     const merged = mergeChat([row('z-first')], [row('a-second'), row('m-third')])
     expect(merged.map((r) => r.id)).toEqual(['z-first', 'a-second', 'm-third'])
+  })
+})
+
+describe('moderation', () => {
+  it("hides the friend's message (its text goes) and keeps the member's own text, with the state", () => {
+    const rows = [row('mine', 1), row('theirs', 2, { mine: false, text: 'Rude words' })]
+    const hidden = moderateChatRow(moderateChatRow(rows, 'theirs', 'hidden_pending'), 'mine', 'hidden')
+    expect(hidden.map((r) => [r.id, r.text, r.moderationState])).toEqual([
+      ['mine', 'mine', 'hidden'],
+      ['theirs', '', 'hidden_pending'],
+    ])
+    expect(rows[1]!.text).toBe('Rude words')
+    expect(moderateChatRow(rows, 'elsewhere', 'hidden')).toBe(rows)
+  })
+
+  it('a message shown again (read again) replaces the hidden copy with its text and no state', () => {
+    const hidden = [row('theirs', 2, { mine: false, text: '', moderationState: 'hidden' })]
+    expect(mergeChat(hidden, [row('theirs', 2, { mine: false, text: 'Fine after all' })])).toEqual([
+      row('theirs', 2, { mine: false, text: 'Fine after all' }),
+    ])
+  })
+
+  it('a removed message leaves the chat', () => {
+    const rows = [row('a', 1), row('b', 2)]
+    expect(withoutChatRow(rows, 'b').map((r) => r.id)).toEqual(['a'])
   })
 })

@@ -31,7 +31,19 @@ export function markChatRead(rows: ChatRow[], ids: readonly string[], readAt: st
   return changed ? next : rows
 }
 
-/** The rows without message `id` (a refused optimistic one). */
+/**
+ * The rows with message `id` hidden by moderation (`state`): the member's own keeps its text, the
+ * friend's loses it (as the server gives it). The same array when the message is not there.
+ */
+export function moderateChatRow(rows: ChatRow[], id: string, state: 'hidden_pending' | 'hidden'): ChatRow[] {
+  const at = rows.findIndex((row) => row.id === id)
+  if (at < 0) return rows
+  const row = rows[at]!
+  const next: ChatRow = row.mine ? { ...row, moderationState: state } : { ...row, text: '', moderationState: state }
+  return rows.map((r, i) => (i === at ? next : r))
+}
+
+/** The rows without message `id` (a refused optimistic one, or one a moderator removed). */
 export function withoutChatRow(rows: readonly ChatRow[], id: string): ChatRow[] {
   return rows.filter((row) => row.id !== id)
 }

@@ -1,6 +1,6 @@
 import { membersClient, membersErrorFrom, MembersSourceError, userChannels } from '@/lib/member/members-db'
 import type { UserChannelHub } from '@/lib/member/user-channel'
-import { chatEventFrom, chatRowFrom } from './chat-rows'
+import { chatEventFrom, chatRowFrom, moderatedMessageFrom } from './chat-rows'
 import type { ChatRow, ChatSource } from './chat-source'
 
 /** Messages per page of a chat (the database's default, stated so the cursor logic knows it). */
@@ -18,7 +18,10 @@ export interface SupabaseChatSourceOptions {
  * keyset pages; everything after a time for catching up), sending = insert into
  * `direct_messages` with the client's UUID (refused with 23514 and the reason: the content
  * check, not a friend, blocked), read receipts with `mark_conversation_read()`; live from
- * `message_created` and `message_read` on the member's own topic; whether the other person has
+ * `message_created` and `message_read` on the member's own topic, `message_moderated` (a message
+ * hidden: its state, and for the recipient no text; shown again: read again from
+ * `direct_messages`, or the chat read again when that fails) and `message_deleted` (a moderator
+ * removed it); whether the other person has
  * left Nexus from `member_left()` (their profile, friendship and messages went with their
  * account, so nothing else can tell). Errors reject with a
  * MembersSourceError whose message is shown.
@@ -84,14 +87,41 @@ export function createSupabaseChatSource({
     },
 
     subscribe(handlers) {
-      return hub.subscribe(memberId, {
+      let stopped = false
+      /** A message shown again: its text is readable again, so read it. */
+      const readAgain = async (id: string) => {
+        try {
+          const { data, error } = await (
+            await client()
+          )
+            .from('direct_messages')
+            .select('id, sender_id, recipient_id, body, created_at, read_at, moderation_state')
+            .eq('id', id)
+            .maybeSingle()
+          if (error) throw error
+          const message = data ? chatRowFrom(data, memberId) : null
+          if (!stopped && message) handlers.onEvent?.({ type: 'message', ...message })
+        } catch (error) {
+          console.warn('A message shown again could not be read; reading the chat again.', error)
+          if (!stopped) handlers.onResync?.()
+        }
+      }
+      const stop = hub.subscribe(memberId, {
         onBroadcast: (event, payload) => {
+          if (event === 'message_moderated' && moderatedMessageFrom(payload)?.moderationState === null) {
+            void readAgain(moderatedMessageFrom(payload)!.id)
+            return
+          }
           const change = chatEventFrom(event, payload, memberId)
           if (change) handlers.onEvent?.(change)
         },
         onPresence: handlers.onPresence,
         onConnected: handlers.onConnected,
       })
+      return () => {
+        stopped = true
+        stop()
+      }
     },
   }
 }

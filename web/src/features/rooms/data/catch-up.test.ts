@@ -132,6 +132,15 @@ describe('reconcileFeed', () => {
     expect(result.rows).toEqual([{ ...post, mine: true }])
   })
 
+  it('takes a post whose moderation state changed while away (hidden, or shown again)', () => {
+    const post = row('', 1, { moderationState: 'hidden_pending' })
+    const restored = { ...post, body: 'Back again' }
+    delete restored.moderationState
+    const hidden = { ...post, moderationState: 'hidden' as const }
+    expect(reconcileFeed(page([post]), [], page([hidden])).rows[0]).toBe(hidden)
+    expect(reconcileFeed(page([post]), [], page([restored])).rows[0]).toBe(restored)
+  })
+
   it('changes nothing it was given', () => {
     const post = row('post', 1)
     const history = Object.freeze({ rows: Object.freeze([post]) as FeedRow[], older: null })

@@ -12,7 +12,8 @@ function sameRow(a: FeedRow, b: FeedRow): boolean {
     a.authorName === b.authorName &&
     a.mine === b.mine &&
     Boolean(a.pending) === Boolean(b.pending) &&
-    Boolean(a.deleted) === Boolean(b.deleted)
+    Boolean(a.deleted) === Boolean(b.deleted) &&
+    a.moderationState === b.moderationState
   )
 }
 

@@ -149,6 +149,37 @@ describe("a 'placeholder' event", () => {
   })
 })
 
+describe("an 'update' event (a post read again after moderation)", () => {
+  it('replaces the loaded post or reply in place, keeping it the member’s own, and keeps its replies', () => {
+    const post = row({ createdAt: '2026-01-01T10:00:00.000Z', body: 'Rude words' })
+    const reply = row({ createdAt: '2026-01-01T10:01:00.000Z', parentId: post.id, body: 'Answer' })
+    const own = row({ createdAt: '2026-01-01T10:02:00.000Z', body: 'My words', mine: true })
+    const update = (r: FeedRow): FeedEvent => ({ type: 'update', row: r })
+    const posts = mergeFeed(
+      [post, reply, own],
+      [
+        update({ ...post, body: '', moderationState: 'hidden_pending' }),
+        update({ ...own, mine: false, moderationState: 'hidden' }),
+      ],
+    )
+    expect(posts.map((p) => [p.content, p.moderationState, p.mine, p.replies.map((r) => r.content)])).toEqual([
+      ['', 'hidden_pending', false, ['Answer']],
+      ['My words', 'hidden', true, []],
+    ])
+    // Shown again: the text comes back and the state goes.
+    const shown = mergeFeed([post], [update({ ...post, body: '', moderationState: 'hidden' }), update(post)])
+    expect(shown.map((p) => [p.content, p.moderationState])).toEqual([['Rude words', undefined]])
+  })
+
+  it('adds nothing the member has not loaded, and does not bring back a deleted post', () => {
+    const post = row({ createdAt: '2026-01-01T10:00:00.000Z' })
+    const older = row({ createdAt: '2026-01-01T09:00:00.000Z', body: 'On an older page' })
+    const update = (r: FeedRow): FeedEvent => ({ type: 'update', row: r })
+    expect(mergeRows([post], [update({ ...older, moderationState: 'hidden' })])).toEqual([post])
+    expect(mergeRows([post], [remove(post), update({ ...post, moderationState: 'hidden' })])).toEqual([])
+  })
+})
+
 describe('compareRows', () => {
   it('orders by creation time, then id', () => {
     const a = row({ id: 'a', createdAt: '2026-01-01T10:00:00.000Z' })

@@ -78,7 +78,10 @@ export function compareRows(a: FeedRow, b: FeedRow): number {
  * - a `mine` event makes its row the member's own (`mine` true), whether the row came before or
  *   after it;
  * - a `placeholder` event makes its row a placeholder (`deleted`, empty body and author, nobody's),
- *   whether the row came before or after it; its replies stay.
+ *   whether the row came before or after it; its replies stay;
+ * - an `update` event (a row read again after moderation hid or restored it) replaces the row
+ *   when it is there (keeping `mine` as an insert does), and is dropped when it is not: it never
+ *   adds a post or reply the member has not loaded.
  * In no particular order; pure: the inputs are not changed.
  */
 export function mergeRows(history: readonly FeedRow[], events: readonly FeedEvent[] = []): FeedRow[] {
@@ -94,6 +97,8 @@ export function mergeRows(history: readonly FeedRow[], events: readonly FeedEven
   for (const event of events) {
     if (event.type === 'insert') {
       if (!deleted.has(event.row.id)) put(event.row)
+    } else if (event.type === 'update') {
+      if (items.has(event.row.id)) put(event.row)
     } else if (event.type === 'delete') {
       deleted.add(event.id)
       items.delete(event.id)

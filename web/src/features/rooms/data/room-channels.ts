@@ -13,7 +13,7 @@ export interface RoomPresenceIdentity {
 
 /** A broadcast the hub passes on: its event name and payload, as the database sent them. */
 export interface RoomBroadcast {
-  event: 'post_created' | 'post_deleted'
+  event: 'post_created' | 'post_deleted' | 'post_moderated'
   payload: unknown
 }
 
@@ -46,7 +46,7 @@ interface LiveRoom {
  * and sign-out, and realtime-js pushes it to every joined channel and into the payload of the
  * next re-join).
  *
- * - Broadcasts `post_created` / `post_deleted` go to every subscriber.
+ * - Broadcasts `post_created` / `post_deleted` / `post_moderated` go to every subscriber.
  * - Presence (issue 40): while the room is followed the page beats `presence_heartbeat('room:<slug>')`
  *   (the heartbeat given to the constructor), and once a heartbeat is in, it tracks an empty
  *   payload under a random key on each join. Presence is only a signal: subscribers'
@@ -54,7 +54,8 @@ interface LiveRoom {
  *   from the server; no field of any payload is read.
  * - Every SUBSCRIBED (the first, and each after a CHANNEL_ERROR, TIMED_OUT or CLOSED, when
  *   realtime-js re-joins) calls `onConnected`: what happened before it may have been missed.
- * - The channel closes {@link CHANNEL_GRACE_MS} after its last subscriber leaves.
+ * - The channel closes {@link CHANNEL_GRACE_MS} after its last subscriber leaves, and every
+ *   channel at once when the session ends ({@link RoomChannelHub.end}).
  */
 export class RoomChannelHub {
   private readonly rooms = new Map<string, LiveRoom>()
@@ -90,7 +91,7 @@ export class RoomChannelHub {
     if (live.connected) listener.onConnected?.()
     return () => {
       if (!live.listeners.delete(listener) || live.listeners.size > 0) return
-      live.closeTimer = setTimeout(() => this.close(slug, live), CHANNEL_GRACE_MS)
+      if (!live.closed) live.closeTimer = setTimeout(() => this.close(slug, live), CHANNEL_GRACE_MS)
     }
   }
 
@@ -106,10 +107,10 @@ export class RoomChannelHub {
       })
       room.channel = channel
       const each = (call: (listener: RoomChannelListener) => void) => room.listeners.forEach(call)
-      for (const event of ['post_created', 'post_deleted'] as const) {
-        channel.on('broadcast', { event }, ({ payload }: { payload: unknown }) =>
-          each((listener) => listener.onBroadcast?.({ event, payload })),
-        )
+      for (const event of ['post_created', 'post_deleted', 'post_moderated'] as const) {
+        channel.on('broadcast', { event }, ({ payload }: { payload: unknown }) => {
+          if (!room.closed) each((listener) => listener.onBroadcast?.({ event, payload }))
+        })
       }
       // Presence (issue 40): a signal only; tracked once this page's heartbeat is in, so others' re-read finds it.
       let beaten = !this.heartbeat
@@ -123,9 +124,11 @@ export class RoomChannelHub {
         this.heartbeat?.hold(`room:${slug}`, () => {
           beaten = true
           trackOnce()
-          each((listener) => listener.onPresence?.())
+          if (!room.closed) each((listener) => listener.onPresence?.())
         }) ?? (() => {})
-      channel.on('presence', { event: 'sync' }, () => each((listener) => listener.onPresence?.()))
+      channel.on('presence', { event: 'sync' }, () => {
+        if (!room.closed) each((listener) => listener.onPresence?.())
+      })
       channel.subscribe((status, error) => {
         if (room.closed) return
         if (status === 'SUBSCRIBED') {
@@ -143,7 +146,18 @@ export class RoomChannelHub {
     }
   }
 
+  /**
+   * The session ended: closes every room's channel at once (no grace period) and stops its
+   * heartbeat; no subscriber is told anything more. A later subscription opens the room afresh.
+   */
+  end(): void {
+    for (const [slug, room] of [...this.rooms]) this.close(slug, room)
+  }
+
   private close(slug: string, room: LiveRoom): void {
+    if (room.closed) return
+    if (room.closeTimer) clearTimeout(room.closeTimer)
+    room.closeTimer = null
     room.closed = true
     room.stopBeat()
     if (this.rooms.get(slug) === room) this.rooms.delete(slug)

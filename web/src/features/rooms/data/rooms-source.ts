@@ -68,10 +68,14 @@ export interface NewPost {
  * post became a placeholder (`placeholder`: removed, its replies by others stay under 'Deleted
  * post'); or the post or reply `id` is the member's own (`mine`), learnt apart from the item
  * itself (an anonymous post made on another device: its broadcast names no author). A `mine` or
- * `placeholder` event applies to the item whether it arrived before or after it.
+ * `placeholder` event applies to the item whether it arrived before or after it. An `update` is a
+ * loaded post or reply read again as it is now (after `post_moderated`: hidden pending review,
+ * hidden by a moderator, or shown again): it replaces the loaded copy, and adds nothing that is
+ * not loaded.
  */
 export type FeedEvent =
   | { type: 'insert'; row: FeedRow }
+  | { type: 'update'; row: FeedRow }
   | { type: 'delete'; id: string; parentId: string | null }
   | { type: 'placeholder'; id: string }
   | { type: 'mine'; id: string }

@@ -129,6 +129,35 @@ describe('createSupabaseRoomsSource: announced posts', () => {
     ])
   })
 
+  it('reads a moderated post again through room_posts (own ones too) and passes it on as an update', async () => {
+    vi.useFakeTimers()
+    const { source, reads, rooms } = readingClient(new Set(['from-muted']))
+    const onEvent = vi.fn()
+    source.subscribe('lounge', { onEvent })
+    // The page's own post (its insert fails here: this client only answers room_posts).
+    await source.createPost({ id: 'mine', roomSlug: 'lounge', parentId: null, body: 'Hi' }).catch(() => {})
+    const moderated = (id: string, state: string | null) => ({
+      event: 'post_moderated' as const,
+      payload: { id, room_slug: 'lounge', parent_id: null, moderation_state: state },
+    })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    rooms[0]!.onBroadcast?.(moderated('p1', 'hidden_pending'))
+    rooms[0]!.onBroadcast?.(moderated('mine', 'hidden'))
+    rooms[0]!.onBroadcast?.(moderated('from-muted', 'hidden'))
+    rooms[0]!.onBroadcast?.(moderated('bad', 'gone'))
+    rooms[0]!.onBroadcast?.(announce('p2'))
+    rooms[0]!.onBroadcast?.(moderated('p2', null))
+    expect(warn).toHaveBeenCalledWith('Ignoring a malformed "post_moderated" broadcast.', expect.anything())
+    warn.mockRestore()
+    await vi.advanceTimersByTimeAsync(ANNOUNCED_BATCH_MS)
+    expect(reads.at(-1)).toEqual(['p1', 'mine', 'from-muted', 'p2'])
+    expect(onEvent.mock.calls.map(([event]) => [event.type, event.row.id])).toEqual([
+      ['update', 'p1'],
+      ['update', 'mine'],
+      ['insert', 'p2'],
+    ])
+  })
+
   it('reads at most ROOM_POSTS_MAX_IDS ids a call', async () => {
     vi.useFakeTimers()
     const { source, reads, rooms } = readingClient()

@@ -1,3 +1,4 @@
+import { onSessionEnd } from '@/lib/auth/session-end'
 import { presenceHeartbeats, userChannels } from '@/lib/member/members-db'
 import { debounced } from '@/lib/member/presence-heartbeat'
 import type { UserChannelHub } from '@/lib/member/user-channel'
@@ -16,7 +17,14 @@ import {
   type RoomsSource,
 } from './rooms-source'
 import { sourceErrorFrom } from './source-errors'
-import { announcedPostIdFrom, feedEventFrom, feedRowFrom, ownPostEventFrom, type RowReader } from './supabase-rows'
+import {
+  announcedPostIdFrom,
+  feedEventFrom,
+  feedRowFrom,
+  moderatedPostIdFrom,
+  ownPostEventFrom,
+  type RowReader,
+} from './supabase-rows'
 
 /** How long posts announced close together wait to be read in one `room_posts` call, in ms. */
 export const ANNOUNCED_BATCH_MS = 40
@@ -40,6 +48,8 @@ export interface SupabaseRoomsSourceOptions {
 
 /** The page's one channel hub over the page's one supabase-js client (a channel per topic per client). */
 const sharedHub = new RoomChannelHub(loadLiveRealtime, presenceHeartbeats)
+// When the session ends, every room's channel closes at once (the heartbeats leave through members-db's hook).
+onSessionEnd({ drop: () => sharedHub.end() })
 
 /**
  * The rooms of the database, for a signed-in member, through supabase-js (the contract of
@@ -64,6 +74,10 @@ const sharedHub = new RoomChannelHub(loadLiveRealtime, presenceHeartbeats)
  *   muted (or, in an anonymous room, whose author they muted) never arrives; the member's own posts
  *   from this page are not read again (their insert answered). A failed read asks to catch up.
  *   `post_deleted` with `placeholder: true` keeps the post as 'Deleted post' with its replies.
+ *   `post_moderated` (`{ id, room_slug, parent_id, moderation_state }`: hidden pending review,
+ *   hidden by a moderator, or shown again) reads that post again through `room_posts()` (batched
+ *   with the announced ones; the member's own posts too) and replaces the loaded copy (an `update`
+ *   event): others get the placeholder (body '' and the state), its author the text and the state;
  *   The server hides blocked and muted authors everywhere (`hidesBlockedAuthors`);
  * - 'Mute this author': `mute_anonymous_author()`;
  * - in an anonymous room also `own_post_created` on the member's own topic (the page's
@@ -212,16 +226,19 @@ export function createSupabaseRoomsSource({
 
     subscribe(slug, handlers) {
       let stopped = false
-      let waiting: string[] = []
+      // The ids to read, each as what it becomes: a new post ('insert') or a loaded one read again ('update').
+      let waiting = new Map<string, 'insert' | 'update'>()
       let timer: ReturnType<typeof setTimeout> | null = null
       const readAnnounced = () => {
         timer = null
-        const ids = waiting
-        waiting = []
+        const ids = [...waiting.keys()]
+        const kinds = waiting
+        waiting = new Map()
         for (let start = 0; start < ids.length; start += ROOM_POSTS_MAX_IDS) {
           readPosts(ids.slice(start, start + ROOM_POSTS_MAX_IDS)).then(
             (rows) => {
-              if (!stopped) for (const row of rows) handlers.onEvent?.({ type: 'insert', row })
+              if (stopped) return
+              for (const row of rows) handlers.onEvent?.({ type: kinds.get(row.id) ?? 'insert', row })
             },
             (readError: unknown) => {
               console.warn(`New posts of room ${slug} could not be read:`, readError)
@@ -230,11 +247,15 @@ export function createSupabaseRoomsSource({
           )
         }
       }
+      const read = (id: string, kind: 'insert' | 'update') => {
+        // A post both announced and moderated before the read arrives as new.
+        if (waiting.get(id) !== 'insert') waiting.set(id, kind)
+        timer ??= setTimeout(readAnnounced, ANNOUNCED_BATCH_MS)
+      }
       const announced = (id: string) => {
         // This page's own post: its insert answered with the row.
-        if (ownIds.has(id) || waiting.includes(id)) return
-        waiting.push(id)
-        timer ??= setTimeout(readAnnounced, ANNOUNCED_BATCH_MS)
+        if (ownIds.has(id)) return
+        read(id, 'insert')
       }
       const stopRoom = hub.subscribe(
         slug,
@@ -244,6 +265,11 @@ export function createSupabaseRoomsSource({
             if (event === 'post_created') {
               const id = announcedPostIdFrom(payload)
               if (id) announced(id)
+              return
+            }
+            if (event === 'post_moderated') {
+              const id = moderatedPostIdFrom(payload)
+              if (id) read(id, 'update')
               return
             }
             const change = feedEventFrom(event, payload)
@@ -256,7 +282,7 @@ export function createSupabaseRoomsSource({
         stopped = true
         if (timer) clearTimeout(timer)
         timer = null
-        waiting = []
+        waiting = new Map()
       }
       if (!isAnonymous(slug)) {
         return () => {

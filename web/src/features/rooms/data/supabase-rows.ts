@@ -74,6 +74,21 @@ export function announcedPostIdFrom(payload: unknown): string | null {
 }
 
 /**
+ * The id of the post or reply a `post_moderated` broadcast names (`{ id, room_slug, parent_id,
+ * moderation_state }`: moderation hid it pending review, hid it, or showed it again; no body, no
+ * author: the page reads it again through `room_posts`, which gives the text to its author only).
+ * Null, with a warning, for a malformed payload.
+ */
+export function moderatedPostIdFrom(payload: unknown): string | null {
+  if (typeof payload === 'object' && payload !== null) {
+    const { id, moderation_state: state } = payload as Record<string, unknown>
+    if (isText(id) && (state == null || state === 'hidden_pending' || state === 'hidden')) return id
+  }
+  console.warn('Ignoring a malformed "post_moderated" broadcast.', payload)
+  return null
+}
+
+/**
  * The live event of a `post_deleted` broadcast (`{ id, parent_id, room_slug }`): a delete, or with
  * `placeholder: true` (an account deletion that keeps others' replies) a `placeholder` event. Null,
  * with a warning, for any other event or a malformed payload.
