@@ -208,4 +208,41 @@ test.describe('moderation, as a member sees it', () => {
     await expect(cases).toContainText('Moderators', live)
     await expect(cases).toContainText('Thank you. We are looking at it now.')
   })
+
+  test("a member reports a friend's direct message from their chat, and its status shows in Support", async ({
+    page,
+    backend,
+  }) => {
+    const [me, friend] = await Promise.all([signUp({ name: 'Dee Reporter' }), signUp({ name: 'Flo Friend' })])
+    await sql(`insert into public.friendships (requester_id, addressee_id, status) values ($1, $2, 'accepted')`, [
+      me.id,
+      friend.id,
+    ])
+    const text = unique('You will regret ignoring me')
+    await sql(
+      `insert into public.direct_messages (id, sender_id, recipient_id, body) values (gen_random_uuid(), $1, $2, $3)`,
+      [friend.id, me.id, text],
+    )
+    await backend.signInBeforeLoad(me)
+    await page.goto(`/friends/${friend.id}`)
+    const log = page.getByRole('log', { name: 'Messages with Flo Friend' })
+    await expect(log).toContainText(text, live)
+    await log.getByRole('button', { name: /^Report the message from Flo Friend/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Report' })
+    await dialog.getByRole('radio', { name: 'Harassment or bullying' }).check()
+    await dialog.getByRole('button', { name: 'Send report' }).click()
+    await expect(toastWith(page, 'Report sent')).toBeVisible()
+    expect(
+      await sql<{ target_type: string; reason: string }>(
+        `select c.target_type, r.reason from public.reports r join public.moderation_cases c on c.id = r.case_id
+          where r.reporter_id = $1`,
+        [me.id],
+      ),
+    ).toEqual([{ target_type: 'message', reason: 'harassment' }])
+    await page.goto('/settings/support')
+    await expect(page.getByRole('list', { name: 'Your reports' })).toContainText(
+      'A message: Harassment or bullying',
+      live,
+    )
+  })
 })
