@@ -184,6 +184,29 @@ test.describe('moderation, as a member sees it', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
+  test("another member's 'Someone may be at risk' report brings the author a care notice with help", async ({
+    page,
+    backend,
+  }) => {
+    const [member, friend] = await Promise.all([signUp({ name: 'Ash Author' }), signUp({ name: 'Lee Lookout' })])
+    const [own] = await sql<{ id: string }>(
+      `insert into public.posts (room_slug, author_id, body) values ('lounge', $1, $2) returning id`,
+      [member.id, unique('I have not slept in days')],
+    )
+    await rpcAs(friend, 'join_room', { p_room_slug: 'lounge' })
+    await rpcAs(friend, 'submit_report', { target_type: 'post', target_id: own!.id, reason: 'at_risk', note: null })
+    await backend.signInBeforeLoad(member)
+    await page.goto('/notifications')
+    const help = page.getByRole('listitem').filter({ hasText: 'Help is available now' })
+    await expect(help).toHaveCount(1, live)
+    await expect(help).toContainText('988')
+    await expect(help.getByRole('link', { name: /Find a crisis line/ })).toHaveAttribute(
+      'href',
+      'https://findahelpline.com/',
+    )
+    await expect(page.getByRole('list', { name: 'Recent Notifications' })).not.toContainText('Lee Lookout')
+  })
+
   test("'Message Moderators' opens a case; the moderators' answer shows under it", async ({ page, backend }) => {
     const member = await signUp({ name: 'Mo Writer' })
     await backend.signInBeforeLoad(member)
