@@ -23,7 +23,8 @@ const items = (to: string, labels: readonly string[], overrides: Record<string, 
 
 /**
  * The eight cards of the settings hub and their items, in order. Every item opens its card's
- * sub-page, except Username, Email (their own pages) and Themes (/settings/themes).
+ * sub-page, except Username, Email (their own pages) and Themes (/settings/themes); Account Standing
+ * and Your Reports open their section of the page.
  */
 export const HUB_CARDS: readonly HubCard[] = [
   {
@@ -33,8 +34,16 @@ export const HUB_CARDS: readonly HubCard[] = [
     icon: UserCog,
     items: items(
       s.account,
-      ['Username', 'Email', 'Password', 'Two-Factor Authentication', 'Delete Account', 'Download Data'],
-      { Username: s.username, Email: s.email },
+      [
+        'Username',
+        'Email',
+        'Password',
+        'Two-Factor Authentication',
+        'Account Standing',
+        'Delete Account',
+        'Download Data',
+      ],
+      { Username: s.username, Email: s.email, 'Account Standing': `${s.account}#account-standing` },
     ),
   },
   {
@@ -99,6 +108,12 @@ export const HUB_CARDS: readonly HubCard[] = [
     description: 'Help, feedback and guidelines.',
     to: s.support,
     icon: LifeBuoy,
-    items: items(s.support, ['Contact Support', 'Suggest a Feature', 'Community Guidelines', 'Contact Moderator']),
+    items: items(
+      s.support,
+      ['Contact Support', 'Suggest a Feature', 'Community Guidelines', 'Contact Moderator', 'Your Reports'],
+      {
+        'Your Reports': `${s.support}#your-reports`,
+      },
+    ),
   },
 ]

@@ -11,6 +11,7 @@ const expected: [card: string, target: string, items: [label: string, href: stri
       ['Email', '/settings/email'],
       ['Password', '/settings/account'],
       ['Two-Factor Authentication', '/settings/account'],
+      ['Account Standing', '/settings/account#account-standing'],
       ['Delete Account', '/settings/account'],
       ['Download Data', '/settings/account'],
     ],
@@ -63,10 +64,12 @@ const expected: [card: string, target: string, items: [label: string, href: stri
   [
     'Support',
     '/settings/support',
-    ['Contact Support', 'Suggest a Feature', 'Community Guidelines', 'Contact Moderator'].map((l) => [
-      l,
-      '/settings/support',
-    ]),
+    [
+      ...['Contact Support', 'Suggest a Feature', 'Community Guidelines', 'Contact Moderator'].map(
+        (l): [string, string] => [l, '/settings/support'],
+      ),
+      ['Your Reports', '/settings/support#your-reports'],
+    ],
   ],
 ]
 

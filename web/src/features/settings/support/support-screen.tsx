@@ -111,6 +111,7 @@ export function SupportScreen() {
       </SettingsCard>
 
       <SettingsCard
+        id="your-reports"
         title="Your reports"
         icon={<Flag aria-hidden="true" className="size-5 text-primary" />}
         description="What you reported, and where each report stands. The person you reported is never told who you are."
