@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
-import { useId, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { useEffect, useId, type ReactNode } from 'react'
+import { Link, useLocation } from 'react-router'
 import { paths } from '@/config/paths'
 import { Button } from '@/components/ui/button'
 
@@ -18,10 +18,15 @@ export interface SettingsPageProps {
 /**
  * The frame of a settings sub-page inside the settings shell: an optional 'Back to Settings'
  * link to /settings, the page's h1 and description (the frame a stale prerendered page shows),
- * then the page's sections.
+ * then the page's sections. A link to one of its sections (`#account-standing`, `#your-reports`)
+ * scrolls that section into view.
  */
 export function SettingsPage({ title, description, backLink = true, children }: SettingsPageProps) {
   const headingId = useId()
+  const { hash } = useLocation()
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' })
+  }, [hash])
   return (
     <section aria-labelledby={headingId} className="space-y-6">
       <div data-frame className="space-y-3">
