@@ -7,7 +7,7 @@
 --   reported; Mo moderates. Cases and reports are inserted as the superuser (mod-reports' functions
 --   open them in the app).
 begin;
-select plan(73);
+select plan(75);
 
 select tests.create_user('ma_avery', '{"name": "Avery Author"}'::jsonb);
 select tests.create_user('ma_olive', '{"name": "Olive Other"}'::jsonb);
@@ -274,6 +274,10 @@ select throws_ok(
 select throws_ok(
   $$ insert into public.room_members (room_slug) values ('dreams') $$,
   '42501', 'Your account is suspended until a moderator lifts it.', 'nor join a room');
+select throws_ok($$ select public.join_room('dreams') $$,
+  '42501', 'Your account is suspended until a moderator lifts it.', 'nor open a room they had not joined');
+select is(public.join_room('anonymous-confessions'), true,
+  'but still opens (reads) a room they had joined');
 select throws_ok($$ select private.assert_not_restricted('report') $$,
   '42501', 'Your account is suspended until a moderator lifts it.', 'nor report');
 select throws_ok($$ select private.assert_not_restricted('booking') $$,
