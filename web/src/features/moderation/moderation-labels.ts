@@ -1,39 +1,15 @@
+import { GUIDELINE_RULES } from '@/lib/moderation/guideline-rules'
+import { REPORT_REASON_LABELS } from '@/lib/moderation/labels'
 import type { CaseKind, ModerationAction, ReportReason, RuleKey, TargetType } from './data/moderation-types'
 
-/** A report reason's label, as the report dialog words it. */
-export const REASON_LABELS: Record<ReportReason, string> = {
-  harassment: 'Harassment or bullying',
-  hate: 'Hate',
-  spam: 'Spam',
-  sexual: 'Sexual content',
-  self_harm: 'Encourages self-harm',
-  illegal: 'Illegal content',
-  at_risk: 'Someone may be at risk',
-  other: 'Something else',
-}
+/** A report reason's label, as the report dialog words it (one list, shared with the dialog). */
+export const REASON_LABELS: Readonly<Record<ReportReason, string>> = REPORT_REASON_LABELS
 
 /** The label of reason `reason` (the key itself when unknown). */
 export const reasonLabel = (reason: string): string => REASON_LABELS[reason as ReportReason] ?? reason
 
-/**
- * The community guidelines' rules by key, in the guidelines' own words: the same texts as
- * `GUIDELINE_RULES` of the member's side (web/src/lib/moderation/guideline-rules.ts, from
- * h-mod-member-ui), which members read in their statements of reasons. Once both are merged this
- * list can import that one.
- */
-export const RULE_LABELS: Record<RuleKey, string> = {
-  harassment: 'Harassment, threats and personal attacks.',
-  hate: 'Hate speech: attacking people for who they are.',
-  self_harm: 'Content that encourages self-harm or harm to others.',
-  sexual: 'Sexual content involving minors, and any sexual content outside rooms that allow it.',
-  spam: 'Spam, advertising, fundraising and recruitment without a moderator’s permission.',
-  personal_information: 'Personal information about others (doxxing).',
-  impersonation: 'Impersonation of members or staff.',
-  misleading_advice: 'Misleading medical, legal or financial advice presented as professional guidance.',
-  anonymity: 'Anonymity is for honesty, not for hiding harm. The same guidelines apply to anonymous replies.',
-  illegal: 'Illegal content.',
-  other: 'Anything else that breaks these guidelines.',
-}
+/** The community guidelines' rules by key, in the guidelines' own words (the one list members read too). */
+export const RULE_LABELS: Readonly<Record<RuleKey, string>> = GUIDELINE_RULES
 
 /** The label of rule `rule` (the key itself when unknown, '' for none). */
 export const ruleLabel = (rule: string | null): string => (rule ? (RULE_LABELS[rule as RuleKey] ?? rule) : '')
