@@ -21,7 +21,7 @@ describe('prefetchMemberData', () => {
     prefetchMemberData('/rooms/lounge')
     const opening = await takeEarlyRoomOpening('lounge', 'u-ada')
     expect(opening).not.toBeNull()
-    await vi.waitFor(() => expect(client.from.mock.calls).toEqual([['entitlements'], ['profiles']]))
+    await vi.waitFor(() => expect(client.from.mock.calls).toEqual([['entitlements'], ['profiles'], ['user_roles']]))
     expect(client.rpc.mock.calls.map(([fn]) => fn)).toEqual(['join_room', 'room_feed'])
     expect(client.auth.getSession).toHaveBeenCalledTimes(1)
   })
