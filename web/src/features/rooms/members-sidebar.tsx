@@ -58,6 +58,9 @@ export function MembersSidebar({ id, members, open, onClose, present = null }: M
       id={id}
       hidden={open === null ? undefined : !open}
       aria-labelledby={`${id}-title`}
+      // It scrolls when the list is long: reachable by keyboard even when it holds no link or button.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
       className={cn(
         open === null && 'max-md:hidden',
         'absolute inset-y-0 right-0 z-10 w-72 max-w-[85%] overflow-y-auto border-l border-border bg-card text-card-foreground shadow-xl md:static md:w-64 md:max-w-none md:shrink-0 md:shadow-none',
