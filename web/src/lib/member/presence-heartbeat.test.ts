@@ -90,4 +90,68 @@ describe('PresenceHeartbeat', () => {
     await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 3)
     expect(calls).toEqual([])
   })
+
+  describe('offline', () => {
+    let page: EventTarget
+    let onLine: boolean
+    beforeEach(() => {
+      page = new EventTarget()
+      onLine = true
+      vi.stubGlobal('window', page)
+      vi.stubGlobal('navigator', {
+        get onLine() {
+          return onLine
+        },
+      })
+    })
+    afterEach(() => {
+      vi.unstubAllGlobals()
+    })
+
+    it('sends nothing while the browser is offline, then beats at once and tells its holders when it is back', async () => {
+      const { client, calls } = fakeClient()
+      const heartbeat = new PresenceHeartbeat(async () => client)
+      const onBeat = vi.fn()
+      const stop = heartbeat.hold('room:lounge', onBeat)
+      await vi.advanceTimersByTimeAsync(0)
+      expect(calls).toHaveLength(1)
+
+      onLine = false
+      page.dispatchEvent(new Event('offline'))
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 4)
+      expect(calls).toHaveLength(1)
+      expect(onBeat).toHaveBeenCalledTimes(1)
+
+      onLine = true
+      page.dispatchEvent(new Event('online'))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(calls).toEqual([
+        ['presence_heartbeat', 'room:lounge'],
+        ['presence_heartbeat', 'room:lounge'],
+      ])
+      expect(onBeat).toHaveBeenCalledTimes(2)
+      // Back to one heartbeat every 25 s (the one before going offline is not also pending).
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_MS)
+      expect(calls).toHaveLength(3)
+      stop()
+    })
+
+    it('holding a topic while offline beats only once the browser is online; letting go offline sends no leave', async () => {
+      onLine = false
+      const { client, calls } = fakeClient()
+      const heartbeat = new PresenceHeartbeat(async () => client)
+      const first = heartbeat.hold('room:lounge')
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 2)
+      expect(calls).toEqual([])
+      onLine = true
+      page.dispatchEvent(new Event('online'))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(calls).toEqual([['presence_heartbeat', 'room:lounge']])
+
+      onLine = false
+      first()
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 2)
+      expect(calls).toEqual([['presence_heartbeat', 'room:lounge']])
+    })
+  })
 })

@@ -21,7 +21,9 @@ export type HeartbeatClient = Pick<NexusClient, 'rpc'>
  * and when the page is hidden for good (`pagehide`), `presence_leave(topic)` runs. A page restored
  * from the back/forward cache beats again. The server writes each heartbeat as the signed-in
  * member and counts it for 60 seconds, so who is online is what it can vouch for, never what a
- * page says.
+ * page says. While the browser is offline (`navigator.onLine` false) no request is made (the
+ * heartbeats go stale on the server); when it is back (`online`), every held topic beats at once
+ * and its holders are told, so they read who is online again.
  */
 export class PresenceHeartbeat {
   private readonly held = new Map<string, Held>()
@@ -86,6 +88,7 @@ export class PresenceHeartbeat {
     try {
       const client = await this.loadClient()
       if (!client || this.held.get(topic) !== entry) return
+      if (isOffline()) return this.pause(entry)
       const { error } = await client.rpc('presence_heartbeat', { p_topic: topic })
       if (error) throw error
       if (this.held.get(topic) === entry) entry.listeners.forEach((listener) => listener())
@@ -94,11 +97,29 @@ export class PresenceHeartbeat {
       console.warn(`Presence on ${topic}:`, error instanceof Error ? error.message : error)
     }
     if (this.held.get(topic) !== entry) return
+    // Gone offline meanwhile: the 'online' event beats again.
+    if (isOffline()) return this.pause(entry)
     if (entry.timer) clearTimeout(entry.timer)
     entry.timer = setTimeout(() => void this.beat(topic, entry), next)
   }
 
+  /** No heartbeat while offline: the next one is the 'online' event's. */
+  private pause(entry: Held): void {
+    if (entry.timer) clearTimeout(entry.timer)
+    entry.timer = null
+  }
+
+  /** Beats every held topic now (a pending heartbeat is replaced). */
+  private beatAll(): void {
+    for (const [topic, entry] of this.held) {
+      this.pause(entry)
+      void this.beat(topic, entry)
+    }
+  }
+
   private async leave(topic: string): Promise<void> {
+    // Offline, the request would fail; the heartbeat goes stale within a minute anyway.
+    if (isOffline()) return
     try {
       const client = await this.loadClient()
       const answer = await client?.rpc('presence_leave', { p_topic: topic })
@@ -120,10 +141,15 @@ export class PresenceHeartbeat {
       }
     })
     window.addEventListener('pageshow', (event) => {
-      if (!event.persisted) return
-      for (const [topic, entry] of this.held) void this.beat(topic, entry)
+      if (event.persisted) this.beatAll()
     })
+    window.addEventListener('online', () => this.beatAll())
   }
+}
+
+/** Whether the browser says it is offline (`navigator.onLine` false); false where there is no such signal. */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
 }
 
 /**

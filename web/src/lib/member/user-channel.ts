@@ -1,7 +1,7 @@
 import type { RealtimeChannel } from '@supabase/realtime-js'
 import type { NexusClient, NexusRealtime } from '@/lib/supabase'
 import { newId } from '@/lib/new-id'
-import { debounced, type PresenceHeartbeat } from './presence-heartbeat'
+import { debounced, isOffline, type PresenceHeartbeat } from './presence-heartbeat'
 
 /** The events the database broadcasts on a member's own topic `user:<id>`. */
 export const USER_EVENTS = [
@@ -131,8 +131,10 @@ export class UserChannelHub {
 
       // Who of the friends is online: the server's answer, read after each heartbeat and each Presence change.
       const readOnline = async () => {
+        // Offline, the read would fail: the heartbeat of the 'online' event reads again.
+        if (isOffline()) return
         const database = await this.loadDatabase().catch(() => null)
-        if (!database || live.closed) return
+        if (!database || live.closed || isOffline()) return
         const { data, error } = await database.rpc('online_friends')
         if (live.closed) return
         if (error) {

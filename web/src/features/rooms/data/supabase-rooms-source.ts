@@ -1,6 +1,6 @@
 import { onSessionEnd } from '@/lib/auth/session-end'
 import { presenceHeartbeats, userChannels } from '@/lib/member/members-db'
-import { debounced } from '@/lib/member/presence-heartbeat'
+import { debounced, isOffline } from '@/lib/member/presence-heartbeat'
 import type { UserChannelHub } from '@/lib/member/user-channel'
 import { checkMessageSync, type MessageCheck } from '@/lib/moderation/check-message'
 import { loadLiveRealtime } from '@/lib/member/live-services'
@@ -318,7 +318,10 @@ export function createSupabaseRoomsSource({
 
     // Presence (issue 40): the hub's signal and heartbeats, debounced into one re-read.
     followPresence(slug, onChange) {
-      const signal = debounced(onChange)
+      // Offline, a read would fail: the heartbeat of the 'online' event signals again.
+      const signal = debounced(() => {
+        if (!isOffline()) onChange()
+      })
       const stop = hub.subscribe(
         slug,
         { userId: member.id, name: member.name, anonymous: isAnonymous(slug) },
