@@ -88,31 +88,27 @@ export class PresenceHeartbeat {
     try {
       const client = await this.loadClient()
       if (!client || this.held.get(topic) !== entry) return
-      if (isOffline()) return this.pause(entry)
-      const { error } = await client.rpc('presence_heartbeat', { p_topic: topic })
-      if (error) throw error
-      if (this.held.get(topic) === entry) entry.listeners.forEach((listener) => listener())
+      // Offline, the request would fail: none is sent, and this timer only looks again (the
+      // 'online' event beats at once).
+      if (!isOffline()) {
+        const { error } = await client.rpc('presence_heartbeat', { p_topic: topic })
+        if (error) throw error
+        if (this.held.get(topic) === entry) entry.listeners.forEach((listener) => listener())
+      }
     } catch (error) {
       next = HEARTBEAT_RETRY_MS
       console.warn(`Presence on ${topic}:`, error instanceof Error ? error.message : error)
     }
     if (this.held.get(topic) !== entry) return
-    // Gone offline meanwhile: the 'online' event beats again.
-    if (isOffline()) return this.pause(entry)
     if (entry.timer) clearTimeout(entry.timer)
     entry.timer = setTimeout(() => void this.beat(topic, entry), next)
-  }
-
-  /** No heartbeat while offline: the next one is the 'online' event's. */
-  private pause(entry: Held): void {
-    if (entry.timer) clearTimeout(entry.timer)
-    entry.timer = null
   }
 
   /** Beats every held topic now (a pending heartbeat is replaced). */
   private beatAll(): void {
     for (const [topic, entry] of this.held) {
-      this.pause(entry)
+      if (entry.timer) clearTimeout(entry.timer)
+      entry.timer = null
       void this.beat(topic, entry)
     }
   }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { NexusClient, NexusRealtime } from '@/lib/supabase'
 import { PRESENCE_TOPIC, UserChannelHub } from './user-channel'
 
@@ -86,6 +86,41 @@ describe('UserChannelHub presence', () => {
     channel.sync!()
     await vi.waitFor(() => expect(onPresence).toHaveBeenLastCalledWith(new Set()))
     expect(rpc).toHaveBeenCalledTimes(2)
+    stop()
+  })
+})
+
+describe('UserChannelHub offline', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('reads who is online on no signal while the browser is offline (the request would fail), and again on the heartbeat once it is back', async () => {
+    let onLine = true
+    vi.stubGlobal('navigator', {
+      get onLine() {
+        return onLine
+      },
+    })
+    const { hub, rpc, beats, presence, setOnline } = fakeServices()
+    const onPresence = vi.fn()
+    const stop = hub.subscribe('ada', { onPresence })
+    const channel = await presence()
+    onLine = false
+    vi.useFakeTimers()
+    channel.sync!()
+    beats[0]!.onBeat()
+    // Past the signal's debounce: still no read.
+    await vi.advanceTimersByTimeAsync(1000)
+    vi.useRealTimers()
+    expect(rpc).not.toHaveBeenCalled()
+
+    onLine = true
+    setOnline(['bo'])
+    beats[0]!.onBeat()
+    await vi.waitFor(() => expect(onPresence).toHaveBeenLastCalledWith(new Set(['bo'])))
+    expect(rpc).toHaveBeenCalledTimes(1)
     stop()
   })
 })
