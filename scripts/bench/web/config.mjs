@@ -1,4 +1,5 @@
 // The settings of `npm run bench:web`, read once from the environment.
+import { DEVICES } from './devices.mjs'
 
 /** The routes every case measures; the guest cases also measure the landing page `/`. */
 export const MEMBER_ROUTES = [
@@ -13,6 +14,7 @@ export const MEMBER_ROUTES = [
 ]
 export const GUEST_ROUTES = ['/', ...MEMBER_ROUTES]
 export const CASE_NAMES = ['later-day', 'returning-guest', 'member']
+export const DEVICE_NAMES = Object.keys(DEVICES)
 
 const list = (value) =>
   value
@@ -33,8 +35,10 @@ function whole(name, fallback, min = 0) {
  * - BENCH_ROUTES: the routes, comma-separated (default: every route of the case; `/friends/{id}`
  *   stands for a real friend of the case);
  * - BENCH_RUNS: Lighthouse runs kept per route, their median reported (default 5);
- * - BENCH_MIN_INDEX: a run whose benchmarkIndex is lower is discarded and repeated (default 1000);
- * - BENCH_MAX_RETRIES: discarded runs allowed per route before the row gives up (default 10);
+ * - BENCH_DEVICES: the emulated phones, comma-separated (default both: mid-tier, low-tier); each run's
+ *   CPU slowdown is calibrated on the host for the phone (devices.mjs);
+ * - BENCH_MAX_RETRIES: discarded runs (host too slow or drifting, Lighthouse errors) allowed per
+ *   route and device before the row gives up (default 10);
  * - BENCH_DAYS_AHEAD: how many days after the build the later-day visit happens (default 1);
  * - BENCH_PORT: the guest build's port (default 4319); BENCH_MEMBER_PORT: the backend build's (default 4329);
  * - BENCH_BACKEND_PORT: the local backend's port (default: a free one);
@@ -47,12 +51,16 @@ export function readConfig() {
   const unknown = cases.filter((c) => !CASE_NAMES.includes(c))
   if (unknown.length)
     throw new Error(`BENCH_CASES: unknown case ${unknown.join(', ')} (known: ${CASE_NAMES.join(', ')})`)
+  const devices = list(process.env.BENCH_DEVICES) ?? DEVICE_NAMES
+  const unknownDevices = devices.filter((d) => !DEVICE_NAMES.includes(d))
+  if (unknownDevices.length)
+    throw new Error(`BENCH_DEVICES: unknown device ${unknownDevices.join(', ')} (known: ${DEVICE_NAMES.join(', ')})`)
   const port = whole('BENCH_PORT', 4319, 1)
   return {
     cases,
+    devices,
     routes: list(process.env.BENCH_ROUTES),
     runs: whole('BENCH_RUNS', 5, 1),
-    minIndex: whole('BENCH_MIN_INDEX', 1000),
     maxRetries: whole('BENCH_MAX_RETRIES', 10),
     daysAhead: whole('BENCH_DAYS_AHEAD', 1, 1),
     guestPort: port,

@@ -1,9 +1,17 @@
-// Lighthouse mobile runs (simulated throttling) of one route, one at a time, each in a fresh
-// Chromium; runs on a machine slower than BENCH_MIN_INDEX are discarded and repeated.
+// Lighthouse mobile runs (simulated throttling) of one route on one emulated device, one at a
+// time, each in a fresh Chromium calibrated just before the load (devices.mjs); a run the host
+// could not calibrate for (too slow, or its speed moved during the run) is discarded and repeated.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { navigation } from 'lighthouse'
 import { withBrowser } from './browser.mjs'
+import {
+  calibratedMultiplier,
+  hostBenchmarkIndex,
+  hostHeldSteady,
+  HostTooSlowError,
+  throttlingFor,
+} from './devices.mjs'
 import { lcpGraph } from './lcp-graph.mjs'
 import { runFigures } from './lhr.mjs'
 
@@ -15,22 +23,29 @@ export function median(xs) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-/** One Lighthouse run of `url` in a new browser, after the case's `prepare(page)`. */
-function lighthouseOnce(config, url, kase) {
+/**
+ * One Lighthouse run of `url` in a new browser as `device`: the host's benchmarkIndex is measured
+ * in the fresh tab, the CPU slowdown set from it, then the case's `prepare(page)` and the load.
+ * Resolves to the run's figures with `hostIndex` and `multiplier`; throws HostTooSlowError.
+ */
+function lighthouseOnce(config, url, kase, device) {
   return withBrowser(config.chromePath, async (browser) => {
     const page = await browser.newPage()
+    const hostIndex = await hostBenchmarkIndex(page)
+    const multiplier = calibratedMultiplier(hostIndex, device)
     await kase.prepare(page)
     const result = await navigation(page, url, {
       flags: {
         logLevel: 'error',
         formFactor: 'mobile',
         throttlingMethod: 'simulate',
+        throttling: throttlingFor(multiplier),
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: kase.keepsStorage,
       },
     })
     if (process.env.BENCH_LHR_DIR) await saveReport(process.env.BENCH_LHR_DIR, result)
-    return runFigures(result.lhr)
+    return { ...runFigures(result.lhr), hostIndex, multiplier }
   })
 }
 
@@ -67,48 +82,60 @@ function summarise(kept) {
   }
 }
 
-/** One run, or its failure: Lighthouse's own trace errors (NO_NAVSTART, NO_FCP…) are returned, not thrown. */
-async function attempt(config, url, kase) {
+/**
+ * One run, or why it does not count: Lighthouse's own trace errors (NO_NAVSTART, NO_FCP…) and a
+ * host too slow for the device are returned as `error`, not thrown.
+ */
+async function attempt(config, url, kase, device) {
   try {
-    return { run: await lighthouseOnce(config, url, kase) }
+    return { run: await lighthouseOnce(config, url, kase, device) }
   } catch (err) {
+    if (err instanceof HostTooSlowError) return { error: err.message, tooSlow: true }
     if (!err.lighthouseError) throw err
     return { error: err.message }
   }
 }
 
 /**
- * BENCH_RUNS Lighthouse runs of `url` with a benchmarkIndex of at least BENCH_MIN_INDEX, one at a
- * time. A slower run, or one Lighthouse could not record (it asks to be run again), is discarded
- * and repeated, at most BENCH_MAX_RETRIES times. Resolves to the medians ({@link summarise}; none
- * when no run was kept) with `kept` (how many runs count), `indexes` (the kept runs'
- * benchmarkIndex), `discarded` (the slow runs' benchmarkIndex) and `errors` (Lighthouse's messages).
+ * BENCH_RUNS calibrated Lighthouse runs of `url` as `device`, one at a time. A run is discarded and
+ * repeated (at most BENCH_MAX_RETRIES times) when the host was too slow to emulate the device,
+ * when its speed moved during the run (Lighthouse's own benchmarkIndex of the run drifted from the
+ * calibration), or when Lighthouse could not record it. Resolves to the medians
+ * ({@link summarise}; none when no run was kept) with `kept` (how many runs count), `indexes` (the
+ * kept runs' calibration benchmarkIndex), `multipliers` (their CPU slowdowns), `discarded` (the
+ * drifting runs' calibration → run index), `tooSlow` (how many runs the host was too slow for) and
+ * `errors` (the messages).
  */
-export async function lighthouseRuns(config, url, kase, log) {
+export async function lighthouseRuns(config, url, kase, device, log) {
   const kept = []
   const discarded = []
   const errors = []
+  let tooSlow = 0
   const tries = () => kept.length + discarded.length + errors.length
   // Each discarded run is repeated, up to maxRetries repeats in all.
   while (kept.length < config.runs && tries() < config.runs + config.maxRetries) {
-    const { run, error } = await attempt(config, url, kase)
-    if (error) {
-      errors.push(error)
-      log(`  run ${tries()}: ${error} (discarded)`)
+    const outcome = await attempt(config, url, kase, device)
+    if (outcome.error) {
+      errors.push(outcome.error)
+      if (outcome.tooSlow) tooSlow++
+      log(`  run ${tries()}: ${outcome.error} (discarded)`)
       continue
     }
-    const slow = run.benchmarkIndex < config.minIndex
-    if (slow) discarded.push(run.benchmarkIndex)
-    else kept.push(run)
+    const { run } = outcome
+    const steady = hostHeldSteady(run.hostIndex, run.benchmarkIndex)
+    if (steady) kept.push(run)
+    else discarded.push(`${run.hostIndex}→${run.benchmarkIndex}`)
     log(
-      `  run ${tries()}: benchmarkIndex ${run.benchmarkIndex}${slow ? ' (below the minimum: discarded)' : ''}, perf ${run.performance}, TBT ${Math.round(run.tbt)} ms`,
+      `  run ${tries()}: host benchmarkIndex ${run.hostIndex} (${run.benchmarkIndex} during the run${steady ? '' : ': drifted, discarded'}), CPU ×${run.multiplier}, perf ${run.performance}, TBT ${Math.round(run.tbt)} ms`,
     )
   }
   return {
     ...(kept.length ? summarise(kept) : null),
     kept: kept.length,
-    indexes: kept.map((r) => r.benchmarkIndex),
+    indexes: kept.map((r) => r.hostIndex),
+    multipliers: kept.map((r) => r.multiplier),
     discarded,
+    tooSlow,
     errors,
   }
 }
