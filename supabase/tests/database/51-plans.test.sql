@@ -6,7 +6,7 @@
 -- every room; friends, messages, notifications and own data stay open on every plan. The end of
 -- a trial counts at the next statement, with the same token.
 begin;
-select plan(72);
+select plan(73);
 
 select tests.create_user('pl_trial', '{"name": "Tess Trial"}'::jsonb);
 select tests.create_user('pl_basic', '{"name": "Bea Basic"}'::jsonb);
@@ -74,6 +74,7 @@ select is((select count(*)::int from public.rooms), 15, 'a free member still see
 select results_eq($$ select slug, access from public.my_rooms() where access = 'open' order by slug $$,
   $$ values ('intros', 'open'), ('lounge', 'open') $$, 'my_rooms: The Lounge and Introductions open');
 select is((select count(*)::int from public.my_rooms() where access = 'locked'), 13, 'and the 13 others locked');
+select is((select count(*)::int from public.room_active_counts()), 15, 'room_active_counts: a count for every public room, locked ones too');
 select results_eq($$ select body from public.posts order by body $$, $$ values ('A post in the Lounge') $$,
   'posts: only the Lounge''s post is readable, not Work''s (though a member of Work)');
 select is_empty($$ select 1 from public.room_feed('work') $$, 'room_feed of Work: nothing');

@@ -7,7 +7,7 @@
 -- function or Realtime topic. Every verb as the owner, an invited member, a member not invited, a
 -- free member, a lapsed owner, a moderator, an administrator, anon and the service role.
 begin;
-select plan(129);
+select plan(137);
 
 select tests.create_user('pr_owner', '{"name": "Olga Owner"}'::jsonb);
 select tests.create_user('pr_friend', '{"name": "Finn Friend"}'::jsonb);
@@ -112,6 +112,8 @@ select results_eq($$ select body, author_name from public.room_feed(pg_temp.slug
   $$ values ('Chapter one was long', 'Finn Friend') $$, 'reads its feed');
 select ok(pg_temp.can_join('room:' || pg_temp.slug()), 'joins room:<slug>');
 select lives_ok($$ select public.presence_heartbeat('room:' || pg_temp.slug()) $$, 'is present there');
+select is((select active_now from public.room_active_counts() where room_slug = pg_temp.slug()), 1,
+  'room_active_counts: one active in the private room, for its member');
 select is((select count(*)::int from public.room_members_of(pg_temp.slug())), 2, 'sees its members');
 select is((select member_count from public.room_member_counts() where room_slug = pg_temp.slug()), 2, 'and its count');
 select results_eq($$ select access, is_owner from public.my_rooms() where is_private $$, $$ values ('open', false) $$,
@@ -135,6 +137,8 @@ select is_empty($$ select 1 from public.posts where room_slug like 'p-%' $$, 'po
 select is_empty($$ select 1 from public.room_feed(pg_temp.slug()) $$, 'room_feed: nothing');
 select is_empty($$ select 1 from public.room_posts(array[pg_temp.post()]) $$, 'room_posts by id: nothing');
 select is_empty($$ select 1 from public.room_member_counts() where room_slug like 'p-%' $$, 'room_member_counts: no private room');
+select is_empty($$ select 1 from public.room_active_counts() where room_slug like 'p-%' $$, 'room_active_counts: no private room');
+select is((select count(*)::int from public.room_active_counts()), 15, 'room_active_counts: the 15 public rooms');
 select is_empty($$ select 1 from public.my_rooms() where is_private $$, 'my_rooms: none');
 select is_empty($$ select 1 from public.room_members_of(pg_temp.slug()) $$, 'room_members_of: nothing');
 select throws_ok($$ select public.room_present_count(pg_temp.slug()) $$, '42501', null, 'room_present_count: refused');
@@ -290,13 +294,31 @@ select tests.authenticate_as('pr_admin');
 select is(public.delete_private_room((select slug from public.rooms where is_private and name = 'Second')), 0,
   'an administrator deletes a room');
 
+-- ---- two-factor members: aal2 or nothing -----------------------------------------------------
+select tests.reset_role();
+select tests.create_user('pr_mfa', '{"name": "With Factor"}'::jsonb);
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+values (gen_random_uuid(), tests.uid('pr_mfa'), 'phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP');
+update public.subscribers set subscribed = true, subscription_tier = 'premium', status = 'active' where user_id = tests.uid('pr_mfa');
+insert into public.rooms (slug, name, capacity, is_private, owner_id) values ('p-00000000aa', 'Factor Room', 50, true, tests.uid('pr_mfa'));
+insert into public.room_members (room_slug, user_id) values ('p-00000000aa', tests.uid('pr_mfa'));
+insert into public.room_bans (room_slug, user_id) values ('p-00000000aa', tests.uid('pr_out'));
+insert into public.room_invitations (room_slug, user_id, invited_by) values ('p-00000000aa', tests.uid('pr_free'), tests.uid('pr_mfa'));
+select tests.authenticate_with_claims(jsonb_build_object('sub', tests.uid('pr_mfa'), 'aal', 'aal1'));
+select is_empty($$ select 1 from public.room_bans $$, 'room_bans_require_aal2: aal1 with a verified factor reads no bans');
+select is_empty($$ select 1 from public.room_invitations $$, 'room_invitations_require_aal2: nor invitations');
+select is_empty($$ select 1 from public.rooms where is_private $$, 'nor the private room');
+select tests.authenticate_with_claims(jsonb_build_object('sub', tests.uid('pr_mfa'), 'aal', 'aal2'));
+select is((select count(*)::int from public.room_bans), 1, 'aal2: the owner reads the room''s ban');
+select is((select count(*)::int from public.room_invitations), 1, 'and its invitation');
+
 -- ---- anon and the service role ----------------------------------------------------------------
 select tests.clear_authentication();
 select throws_ok($$ select 1 from public.rooms $$, '42501', null, 'anon reads no rooms');
 select throws_ok($$ select public.create_private_room('Anon', '', 'moon') $$, '42501', null, 'anon creates nothing');
 select throws_ok($$ select 1 from public.room_invitations $$, '42501', null, 'anon reads no invitations');
 select tests.authenticate_as_service_role();
-select is((select count(*)::int from public.rooms where is_private), 1, 'the service role (operators) sees every private room');
+select is((select count(*)::int from public.rooms where is_private), 2, 'the service role (operators) sees every private room');
 select throws_ok($$ select public.create_private_room('Ops', '', 'moon') $$, '42501', null, 'the service role does not create rooms through the API');
 
 select * from finish();
