@@ -7,7 +7,7 @@
 -- function or Realtime topic. Every verb as the owner, an invited member, a member not invited, a
 -- free member, a lapsed owner, a moderator, an administrator, anon and the service role.
 begin;
-select plan(137);
+select plan(140);
 
 select tests.create_user('pr_owner', '{"name": "Olga Owner"}'::jsonb);
 select tests.create_user('pr_friend', '{"name": "Finn Friend"}'::jsonb);
@@ -83,6 +83,16 @@ select is_empty($$ delete from public.room_members where room_slug = pg_temp.slu
   'room_members_delete_self: the owner cannot leave their own room (delete it instead)');
 select tests.reset_role();
 insert into realtime.messages (topic, extension) values ('room:' || pg_temp.slug(), 'broadcast');
+select is(
+  (select count(*)::int from realtime.messages
+    where topic = 'user:' || tests.uid('pr_friend') and event = 'notification_created'
+      and payload ->> 'type' = 'room_invitation' and payload -> 'data' ->> 'invitation_id' = pg_temp.inv()::text),
+  1, 'the invitation went out on the invitee''s user:<id> topic (notification_created)');
+select is(
+  (select count(*)::int from realtime.messages
+    where topic <> 'user:' || tests.uid('pr_friend') and topic <> 'user:' || tests.uid('pr_free')
+      and event = 'notification_created' and payload ->> 'type' = 'room_invitation'), 0,
+  'and on nobody else''s topic (the invited free member has their own)');
 
 -- ---- the invited member -----------------------------------------------------------------------
 select tests.authenticate_as('pr_friend');
@@ -175,6 +185,7 @@ select throws_ok($$ select public.moderate_room_post(pg_temp.post(), 'hide', '')
 select isnt(public.moderate_room_post(pg_temp.post(), 'hide', 'Spoilers, please wait'), null, 'the owner hides a post');
 select tests.reset_role();
 select is((select moderation_state from public.posts where id = pg_temp.post()), 'hidden', 'the post is hidden');
+select is(pg_temp.messages('room:' || pg_temp.slug(), 'post_moderated'), 1, 'post_moderated went out on room:<slug>');
 select results_eq(
   $$ select action, subject_id, target_id, moderator_id from public.moderation_actions where target_id = pg_temp.post() $$,
   $$ values ('hide', tests.uid('pr_friend'), pg_temp.post(), tests.uid('pr_owner')) $$, 'a moderation action, by the owner');
