@@ -256,14 +256,22 @@ export function useMeetingRoom(bookingId: string | null = null): MeetingRoom {
         toast(
           handRaised
             ? { title: 'Hand Lowered', duration: SHORT_TOAST_MS }
-            : { title: 'Hand Raised', description: 'The host will see your request to speak', duration: SHORT_TOAST_MS },
+            : {
+                title: 'Hand Raised',
+                description: 'The host will see your request to speak',
+                duration: SHORT_TOAST_MS,
+              },
         ),
       )
     },
     allowToSpeak: (id) => {
       if (!session) return
       run(session.allowToSpeak(id), () =>
-        toast({ title: 'Participant Unmuted', description: 'They can now speak in the meeting', duration: LONG_TOAST_MS }),
+        toast({
+          title: 'Participant Unmuted',
+          description: 'They can now speak in the meeting',
+          duration: LONG_TOAST_MS,
+        }),
       )
     },
     muteParticipant: (id) => {

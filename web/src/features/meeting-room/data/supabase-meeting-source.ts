@@ -163,12 +163,12 @@ function openSession(
     const client = await deps.load()
     if (!client || closed) return
     const { data, error } = await client
-      .from('meeting_messages' as never)
+      .from('meeting_messages')
       .select('id, meeting_id, author_id, body, created_at')
-      .eq('meeting_id' as never, meetingId as never)
-      .order('created_at' as never, { ascending: true })
+      .eq('meeting_id', meetingId)
+      .order('created_at', { ascending: true })
     if (error) console.warn('The meeting chat could not be loaded:', error.message)
-    else addMessages((data ?? []) as unknown as MeetingMessagePayload[])
+    else addMessages(data ?? [])
   }
 
   const follow = async (meetingId: string) => {
@@ -254,12 +254,12 @@ function openSession(
         const client = await deps.load()
         if (!client || !meetingId) throw new Error('You are not in this meeting.')
         const { data, error } = await client
-          .from('meeting_messages' as never)
-          .insert({ meeting_id: meetingId, body } as never)
+          .from('meeting_messages')
+          .insert({ meeting_id: meetingId, body })
           .select('id, meeting_id, author_id, body, created_at')
           .single()
         if (error) throw refusal(error)
-        addMessages([data as unknown as MeetingMessagePayload])
+        addMessages([data])
       })
     },
     close() {
