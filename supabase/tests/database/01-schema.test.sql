@@ -79,7 +79,7 @@ select is(
     where contype = 'f' and confrelid = 'auth.users'::regclass and confdeltype = 'c'
       and connamespace = 'public'::regnamespace),
   array['advice_hosts', 'appeals', 'blocks', 'bookings', 'direct_messages', 'friendships', 'journal_entries',
-        'member_restrictions', 'member_settings', 'moderation_actions', 'mutes', 'notifications', 'profiles', 'reports',
+        'meeting_messages', 'meeting_participants', 'meetings', 'member_restrictions', 'member_settings', 'moderation_actions', 'mutes', 'notifications', 'profiles', 'reports',
         'resources', 'room_members', 'schedule_events', 'subscribers', 'support_requests', 'user_roles'],
   'every table that names a user as its owner cascades when the auth user is deleted'
 );
@@ -194,8 +194,8 @@ select is_empty(
                             '\(\s*SELECT\s+auth\.(uid|jwt|role)\(\)', '', 'gi')) ~* 'auth\.(uid|jwt|role)\(\)' $$,
   'no policy calls auth.uid()/auth.jwt()/auth.role() unwrapped');
 select is(
-  (select count(*)::int from pg_policies where schemaname = 'public'), 75,
-  'public has exactly the 75 expected policies (rooms, room_members and posts: see 11-13; members: 18-23; own data and bookings: 24-; moderation: 45-, 49)');
+  (select count(*)::int from pg_policies where schemaname = 'public'), 82,
+  'public has exactly the 82 expected policies (rooms, room_members and posts: see 11-13; members: 18-23; own data and bookings: 24-; moderation: 45-, 49; meetings: 50-)');
 select policies_are('public', 'subscribers',
   array['subscribers_select_own', 'subscribers_edge_functions', 'subscribers_require_aal2'],
   'subscribers: the own-row select policy, the edge functions'' policy and the two-factor rule');

@@ -108,8 +108,9 @@ select is_empty($$ select 1 from realtime.messages $$, 'Carol receives none of t
 -- ---- the policies, as stated ------------------------------------------------------------------
 select tests.reset_role();
 select policies_are('realtime', 'messages', array['rooms_members_receive', 'rooms_members_track_presence',
-  'members_receive_own_topic', 'members_presence_receive', 'members_presence_track', 'moderation_moderators_receive'],
-  'realtime.messages: the two room policies, the three member policies (23-members-realtime) and the moderators'' receive policy (46-moderation-queue)');
+  'members_receive_own_topic', 'members_presence_receive', 'members_presence_track', 'moderation_moderators_receive',
+  'meetings_participants_receive_state', 'meetings_pair_receive', 'meetings_pair_send'],
+  'realtime.messages: the two room policies, the three member policies (23-members-realtime), the moderators'' receive policy (46-moderation-queue) and the three meeting policies (50-meetings)');
 select policy_cmd_is('realtime', 'messages', 'rooms_members_receive', 'select', 'members receive: SELECT');
 select policy_cmd_is('realtime', 'messages', 'rooms_members_track_presence', 'insert', 'members track Presence: INSERT');
 

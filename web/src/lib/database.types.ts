@@ -291,6 +291,120 @@ export type Database = {
         }
         Relationships: []
       }
+      meeting_messages: {
+        Row: {
+          author_id: string
+          body: string
+          created_at: string
+          id: string
+          meeting_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          author_id?: string
+          body: string
+          created_at?: string
+          id?: string
+          meeting_id: string
+        }
+        Update: {
+          author_id?: string
+          body?: string
+          created_at?: string
+          id?: string
+          meeting_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'meeting_messages_meeting_id_fkey'
+            columns: ['meeting_id']
+            isOneToOne: false
+            referencedRelation: 'meetings'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      meeting_participants: {
+        Row: {
+          camera_off: boolean
+          hand_raised_at: string | null
+          joined_at: string
+          left_at: string | null
+          meeting_id: string
+          muted_by_host: boolean
+          self_muted: boolean
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          camera_off?: boolean
+          hand_raised_at?: string | null
+          joined_at?: string
+          left_at?: string | null
+          meeting_id: string
+          muted_by_host?: boolean
+          self_muted?: boolean
+          user_id: string
+        }
+        Update: {
+          camera_off?: boolean
+          hand_raised_at?: string | null
+          joined_at?: string
+          left_at?: string | null
+          meeting_id?: string
+          muted_by_host?: boolean
+          self_muted?: boolean
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'meeting_participants_meeting_id_fkey'
+            columns: ['meeting_id']
+            isOneToOne: false
+            referencedRelation: 'meetings'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      meetings: {
+        Row: {
+          booking_id: string | null
+          ended_at: string | null
+          host_id: string
+          id: string
+          kind: string
+          started_at: string
+          status: string
+        }
+        ComputedFields: never
+        Insert: {
+          booking_id?: string | null
+          ended_at?: string | null
+          host_id: string
+          id?: string
+          kind: string
+          started_at?: string
+          status?: string
+        }
+        Update: {
+          booking_id?: string | null
+          ended_at?: string | null
+          host_id?: string
+          id?: string
+          kind?: string
+          started_at?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'meetings_booking_id_fkey'
+            columns: ['booking_id']
+            isOneToOne: true
+            referencedRelation: 'bookings'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       member_restrictions: {
         Row: {
           action_id: string | null
@@ -1030,6 +1144,7 @@ export type Database = {
     }
     Functions: {
       add_case_note: { Args: { body: string; case_id: string }; Returns: string }
+      allow_to_speak: { Args: { meeting_id: string; user_id: string }; Returns: undefined }
       answer_case: { Args: { body: string; case_id: string }; Returns: string }
       appeal_action: { Args: { action_id: string; body: string }; Returns: string }
       check_message: {
@@ -1054,6 +1169,7 @@ export type Database = {
       }
       decide_appeal: { Args: { appeal_id: string; decision: string; reason: string }; Returns: undefined }
       delete_user_account: { Args: { remove_anonymous_posts?: boolean; target_user_id: string }; Returns: boolean }
+      end_meeting: { Args: { meeting_id: string }; Returns: undefined }
       ensure_subscriber: { Args: { target_user_id: string }; Returns: boolean }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       find_members: {
@@ -1082,7 +1198,9 @@ export type Database = {
       }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_moderator: { Args: Record<PropertyKey, never>; Returns: boolean }
+      join_meeting: { Args: { booking_id?: string }; Returns: string }
       join_room: { Args: { p_room_slug: string }; Returns: boolean }
+      leave_meeting: { Args: { meeting_id: string }; Returns: undefined }
       list_roles: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1092,7 +1210,9 @@ export type Database = {
           user_id: string
         }[]
       }
+      lower_hand: { Args: { meeting_id: string }; Returns: undefined }
       mark_conversation_read: { Args: { p_friend: string }; Returns: number }
+      meeting_state: { Args: { meeting_id: string }; Returns: Json }
       member_left: { Args: { p_id: string }; Returns: boolean }
       member_names: {
         Args: { p_ids: string[] }
@@ -1153,6 +1273,7 @@ export type Database = {
         }[]
       }
       mute_anonymous_author: { Args: { p_post_id: string }; Returns: string }
+      mute_participant: { Args: { meeting_id: string; user_id: string }; Returns: undefined }
       my_anonymous_mutes: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1235,6 +1356,7 @@ export type Database = {
           visibility: string
         }[]
       }
+      raise_hand: { Args: { meeting_id: string }; Returns: undefined }
       reveal_anonymous_author: { Args: { justification: string; post_id: string }; Returns: string }
       revoke_role: { Args: { p_role: string; p_user_id: string }; Returns: undefined }
       room_feed: {
@@ -1283,6 +1405,7 @@ export type Database = {
         }[]
       }
       room_present_count: { Args: { p_room_slug: string }; Returns: number }
+      set_my_media: { Args: { camera_off: boolean; meeting_id: string; self_muted: boolean }; Returns: undefined }
       submit_report: {
         Args: { note?: string; reason: string; target_id: string; target_type: string }
         Returns: string
