@@ -9,6 +9,7 @@ import { handleCustomerPortal } from '../_shared/handlers/customer-portal.ts'
 import { handleDeleteAccount } from '../_shared/handlers/delete-account.ts'
 import { handleRetryFileRemovals } from '../_shared/handlers/retry-file-removals.ts'
 import { handleStripeWebhook } from '../_shared/handlers/stripe-webhook.ts'
+import { handleTurnCredentials } from '../_shared/handlers/turn-credentials.ts'
 import { json } from '../_shared/http.ts'
 
 /** Function name -> handler, the same set `supabase functions serve` would expose. */
@@ -20,6 +21,7 @@ export const FUNCTIONS: Readonly<Record<string, Handler>> = {
   'customer-portal': handleCustomerPortal,
   'retry-file-removals': handleRetryFileRemovals,
   'stripe-webhook': handleStripeWebhook,
+  'turn-credentials': handleTurnCredentials,
 }
 
 /** A fetch handler routing `/functions/v1/<name>[/...]`; anything else is 404 `{ error }`. */

@@ -17,6 +17,8 @@ const ENV_NAMES = [
   'ALLOWED_ORIGINS',
   'SUPABASE_JWT_SECRET',
   'STRIPE_API_BASE',
+  'TURN_URLS',
+  'TURN_SECRET',
 ] as const
 
 const missing = (name: string) => `Missing environment variable ${name}`
@@ -61,6 +63,10 @@ const schema = z
     STRIPE_API_BASE: optional().refine((v) => v === undefined || URL.canParse(v), {
       message: 'STRIPE_API_BASE must be a URL such as http://127.0.0.1:12111',
     }),
+    TURN_URLS: optional().refine((v) => v === undefined || splitOrigins(v).every((u) => /^turns?:[^\s]+$/.test(u)), {
+      message: 'TURN_URLS must be comma-separated turn: or turns: URLs, e.g. turn:turn.example.com:3478?transport=udp',
+    }),
+    TURN_SECRET: optional(),
   })
   .superRefine((v, ctx) => {
     if (v.STRIPE_PRICE_BASIC && v.STRIPE_PRICE_BASIC === v.STRIPE_PRICE_PREMIUM) {
@@ -108,6 +114,11 @@ export interface Env {
   jwtSecret?: string
   /** Base URL of a Stripe-compatible API (local double or stripe-mock); unset means api.stripe.com. */
   stripeApiBase?: URL
+  /**
+   * The TURN server(s) of `turn-credentials` and coturn's `static-auth-secret`; unset (either of
+   * TURN_URLS and TURN_SECRET blank) when the project has no TURN server.
+   */
+  turn?: { urls: string[]; secret: string }
 }
 
 /** Thrown by {@link loadEnv}; `issues` holds one human-readable line per problem (never a value). */
@@ -140,5 +151,6 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     allowedOrigins: splitOrigins(v.ALLOWED_ORIGINS).map((o) => new URL(o).origin),
     jwtSecret: v.SUPABASE_JWT_SECRET,
     stripeApiBase: v.STRIPE_API_BASE ? new URL(v.STRIPE_API_BASE) : undefined,
+    turn: v.TURN_URLS && v.TURN_SECRET ? { urls: splitOrigins(v.TURN_URLS), secret: v.TURN_SECRET } : undefined,
   }
 }
