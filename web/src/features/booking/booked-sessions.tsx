@@ -40,14 +40,9 @@ function useJoinClock(bookings: readonly Booking[], fixed: Date | undefined): Da
   const [now, setNow] = useState(() => fixed ?? new Date())
   useEffect(() => {
     if (fixed) return
-    const current = new Date()
-    if (Math.abs(current.getTime() - now.getTime()) > 1000) {
-      setNow(current)
-      return
-    }
-    const next = nextJoinChange(bookings, current)
+    const next = nextJoinChange(bookings, now)
     if (next === null) return
-    const timer = setTimeout(() => setNow(new Date()), Math.min(next - current.getTime() + 50, MAX_TIMEOUT_MS))
+    const timer = setTimeout(() => setNow(new Date()), Math.min(Math.max(next - Date.now(), 0) + 50, MAX_TIMEOUT_MS))
     return () => clearTimeout(timer)
   }, [bookings, fixed, now])
   return fixed ?? now

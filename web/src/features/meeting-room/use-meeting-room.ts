@@ -91,6 +91,9 @@ function useMeetingSession(bookingId: string | null): [MeetingSession | null, Me
   // Before the first paint, so the guest's sample room shows at once.
   useLayoutEffect(() => {
     const opened = source.open({ bookingId })
+    // The session is opened per mount (and closed on unmount, also under StrictMode's remount):
+    // its handle must be state for the snapshot to be read from it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setSession(opened)
     return () => opened.close()
   }, [source, bookingId])
