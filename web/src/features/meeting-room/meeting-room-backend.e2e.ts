@@ -97,6 +97,15 @@ test.describe('the member meeting room (booked sessions)', () => {
     await expect(page.getByRole('navigation').first()).toBeVisible()
     const join = page.getByRole('link', { name: /^Join session/ })
     await expect(join).toHaveAttribute('href', `/meeting-room?booking=${booking.id}`)
+    // For looking at (not compared): /book-session in the app's frame, wide and narrow, dark and light.
+    for (const theme of ['dark', 'light']) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme)
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.screenshot({ path: test.info().outputPath(`book-session-${width}-${theme}.png`), fullPage: true })
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 720 })
     await join.click()
     await expect(page).toHaveURL(new RegExp(`/meeting-room\\?booking=${booking.id}$`))
     await expect(row(page, member)).toBeVisible()

@@ -83,7 +83,13 @@ function fakeSession(initial: Partial<MeetingSnapshot>, transport: MeetingTransp
 }
 
 let fake: ReturnType<typeof installFakeMediaDevices>
+let play: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  // jsdom plays no media: the browser's answer is the test's.
+  play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined)
+})
 afterEach(() => {
+  play.mockRestore()
   vi.useRealTimers()
   vi.mocked(toast).mockClear()
   fake.uninstall()
@@ -149,6 +155,15 @@ describe('meeting room screen, as a member', () => {
     update({ participants: [host, me, { ...cy, isMuted: true, mutedByHost: true }] })
     expect((within(tiles[1]!).getByTestId('remote-audio') as HTMLAudioElement).muted).toBe(true)
     expect(within(row('Cy Other')).getByRole('img', { name: 'Muted' })).toBeInTheDocument()
+  })
+
+  it("sound the browser holds back until a click is offered with 'Turn on sound'", async () => {
+    play.mockRejectedValueOnce(new DOMException('play() needs a click', 'NotAllowedError'))
+    const { user, setPeers } = await renderMember({ participants: [host, me] })
+    setPeers([{ userId: 'u-host', stream: remoteStream(), connectionState: 'connected' }])
+    await user.click(await screen.findByRole('button', { name: 'Turn on sound' }))
+    expect(play).toHaveBeenCalledTimes(2)
+    expect(screen.queryByRole('button', { name: 'Turn on sound' })).not.toBeInTheDocument()
   })
 
   it('muted by the host: sends no sound until allowed to speak', async () => {

@@ -46,7 +46,14 @@ export function MeetingRoomScreen() {
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border bg-card px-4 py-3 sm:px-6">
-        <h1 className="text-xl font-bold tracking-tight sm:text-2xl">Community Meeting Room</h1>
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <h1 className="text-xl font-bold tracking-tight sm:text-2xl">Community Meeting Room</h1>
+          {room.phase === 'joining' ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              Joining the meeting…
+            </p>
+          ) : null}
+        </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={room.leave} disabled={leaving}>
             <LogOut aria-hidden="true" />

@@ -42,9 +42,27 @@ export function RemoteVideo({
 /**
  * A remote participant's sound from their `stream` in an autoplaying `<audio>` element; `muted`
  * (the meeting says they are muted, by the host or themselves) silences it whatever arrives.
+ * When the browser blocks playing without a click, `onBlocked` is called; a new `resume` value
+ * (after that click) tries again.
  */
-export function RemoteAudio({ stream, userId, muted }: { stream: MediaStream; userId: string; muted: boolean }) {
+export function RemoteAudio({
+  stream,
+  userId,
+  muted,
+  resume = 0,
+  onBlocked,
+}: {
+  stream: MediaStream
+  userId: string
+  muted: boolean
+  resume?: number
+  onBlocked?: () => void
+}) {
   const ref = useRef<HTMLAudioElement>(null)
+  const blocked = useRef(onBlocked)
+  useEffect(() => {
+    blocked.current = onBlocked
+  })
   useEffect(() => {
     const audio = ref.current
     if (!audio) return
@@ -53,6 +71,13 @@ export function RemoteAudio({ stream, userId, muted }: { stream: MediaStream; us
       audio.srcObject = null
     }
   }, [stream])
+  useEffect(() => {
+    const audio = ref.current
+    if (!audio) return
+    audio.play().catch((error: unknown) => {
+      if (error instanceof DOMException && error.name === 'NotAllowedError') blocked.current?.()
+    })
+  }, [stream, resume])
   useEffect(() => {
     if (ref.current) ref.current.muted = muted
   }, [muted])

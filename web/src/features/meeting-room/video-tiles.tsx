@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
-import { Hand, Mic, MicOff, Video, VideoOff } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { Hand, Mic, MicOff, Video, VideoOff, Volume2 } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
@@ -65,8 +65,26 @@ export function VideoTiles({
 }: VideoTilesProps) {
   const others = participants.filter((p) => p.id !== self.id && (p.isVideoOn || peers?.has(p.id)))
   const note = cameraNote(mediaStatus, isVideoOn, videoTrack !== null)
+  // The browser would not play the others' sound before a click on the page.
+  const [soundBlocked, setSoundBlocked] = useState(false)
+  const [resume, setResume] = useState(0)
   return (
     <section aria-label="Video" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+      {soundBlocked ? (
+        <div className="col-span-2 flex items-center justify-between gap-3 rounded-xl border border-border bg-card p-3 text-sm text-card-foreground lg:col-span-3">
+          <p>Your browser is holding back the others&apos; sound.</p>
+          <Button
+            size="sm"
+            onClick={() => {
+              setSoundBlocked(false)
+              setResume((n) => n + 1)
+            }}
+          >
+            <Volume2 aria-hidden="true" />
+            Turn on sound
+          </Button>
+        </div>
+      ) : null}
       <figure
         aria-label={`${self.name} (You)`}
         className="relative col-span-2 aspect-video overflow-hidden rounded-xl border border-border bg-muted lg:row-span-2"
@@ -130,7 +148,15 @@ export function VideoTiles({
             )}
           >
             {stream ? <RemoteVideo stream={stream} userId={p.id} name={p.name} hidden={!showVideo} /> : null}
-            {stream ? <RemoteAudio stream={stream} userId={p.id} muted={p.isMuted} /> : null}
+            {stream ? (
+              <RemoteAudio
+                stream={stream}
+                userId={p.id}
+                muted={p.isMuted}
+                resume={resume}
+                onBlocked={() => setSoundBlocked(true)}
+              />
+            ) : null}
             {showVideo ? null : (
               <div className="absolute inset-0 grid place-items-center">
                 <ParticipantAvatar name={p.name} size="md" />
