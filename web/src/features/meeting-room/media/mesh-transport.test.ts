@@ -185,7 +185,7 @@ function fakeRealtime() {
       channels.push(channel)
       return channel
     }),
-    removeChannel: vi.fn(async () => 'ok'),
+    removeChannel: vi.fn((_channel: unknown): Promise<string> => Promise.resolve('ok')),
   }
   return { client, channels, order }
 }
@@ -257,6 +257,20 @@ describe('createMeshTransport: pairs and channels', () => {
     await transport.stop()
     expect(client.removeChannel).toHaveBeenCalledTimes(2)
     expect(last().size).toBe(0)
+  })
+
+  it('a participant who left and came back at once gets a new channel only once the old one is removed', async () => {
+    const { transport, channels, client } = await started(MID, [HI])
+    let removed!: () => void
+    client.removeChannel.mockImplementationOnce(() => new Promise((resolve) => (removed = () => resolve('ok'))))
+    transport.setParticipants([MID])
+    transport.setParticipants([MID, HI])
+    await settle()
+    // realtime-js would hand back the channel being left for the same topic: no new one yet.
+    expect(channels).toHaveLength(1)
+    removed()
+    await vi.waitFor(() => expect(channels).toHaveLength(2))
+    expect(channels[1]!.topic).toBe(channels[0]!.topic)
   })
 
   it('does nothing in guest mode (no Realtime client)', async () => {

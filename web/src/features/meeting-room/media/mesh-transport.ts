@@ -65,6 +65,8 @@ interface Pair {
  */
 export function createMeshTransport(deps: MeshTransportDeps): MeetingTransport {
   const pairs = new Map<string, Pair>()
+  /** Pair channels being left: realtime-js hands back a channel of the same topic until it is removed. */
+  const leaving = new Map<string, Promise<unknown>>()
   const listeners = new Set<(peers: ReadonlyMap<string, RemotePeer>) => void>()
   const outgoing: Record<MediaKind, MediaStreamTrack | null> = { audio: null, video: null }
   let meetingId = ''
@@ -315,6 +317,8 @@ export function createMeshTransport(deps: MeshTransportDeps): MeetingTransport {
     } catch (error) {
       console.warn('Meeting: setAuth failed', error)
     }
+    // A pair closed and opened again at once (they left and came back): the old channel goes first.
+    await leaving.get(pair.topic)
     if (pair.closed) return
     const channel = realtime.channel(pair.topic, {
       config: { private: true, broadcast: { self: false }, presence: { key: selfId } },
@@ -348,7 +352,13 @@ export function createMeshTransport(deps: MeshTransportDeps): MeetingTransport {
     const channel = pair.channel
     pair.channel = null
     if (channel && client) {
-      client.removeChannel(channel).catch((error: unknown) => console.warn('Meeting: leaving a pair topic', error))
+      const left = client
+        .removeChannel(channel)
+        .catch((error: unknown) => console.warn('Meeting: leaving a pair topic', error))
+        .finally(() => {
+          if (leaving.get(pair.topic) === left) leaving.delete(pair.topic)
+        })
+      leaving.set(pair.topic, left)
     }
   }
 
