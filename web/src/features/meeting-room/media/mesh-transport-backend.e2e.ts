@@ -33,7 +33,8 @@ function recordPeerConnections() {
 
 /** What arrived over the page's open peer connections: video frames decoded and audio energy played, summed. */
 interface Received {
-  open: number
+  /** Which peer connection (its place in the page's record): a replaced one is another. */
+  id: number
   framesDecoded: number
   totalAudioEnergy: number
 }
@@ -41,11 +42,10 @@ interface Received {
 /** {@link Received} per open peer connection of `page`. */
 const received = (page: Page) =>
   page.evaluate(async () => {
-    const pcs = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter(
-      (pc) => pc.connectionState !== 'closed',
-    )
+    const all = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs
+    const open = all.map((pc, id) => ({ pc, id })).filter(({ pc }) => pc.connectionState !== 'closed')
     return Promise.all(
-      pcs.map(async (pc) => {
+      open.map(async ({ pc, id }) => {
         let framesDecoded = 0
         let totalAudioEnergy = 0
         ;(await pc.getStats()).forEach((entry: Record<string, unknown>) => {
@@ -53,7 +53,7 @@ const received = (page: Page) =>
           if (entry.kind === 'video') framesDecoded += Number(entry.framesDecoded ?? 0)
           if (entry.kind === 'audio') totalAudioEnergy += Number(entry.totalAudioEnergy ?? 0)
         })
-        return { open: 1, framesDecoded, totalAudioEnergy }
+        return { id, framesDecoded, totalAudioEnergy }
       }),
     )
   }) as Promise<Received[]>
@@ -152,6 +152,11 @@ async function expectMediaFlowing(page: Page, count: number, timeout: number) {
     .poll(
       async () => {
         const now = await received(page)
+        // A peer connection replaced meanwhile (the other side reloaded): its counts start again.
+        if (now.length !== first.length || now.some((r, i) => r.id !== first[i]!.id)) {
+          first = now
+          return false
+        }
         return (
           now.length === count &&
           now.every(
