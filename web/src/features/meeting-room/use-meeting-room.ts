@@ -26,7 +26,7 @@ function reportMediaError(error: unknown) {
 /** Shows a refusal of the meeting (the database's message) as a toast. */
 function reportRefusal(error: unknown) {
   toast({
-    title: 'Not done',
+    title: 'Error',
     description: errorMessage(error) || 'Please try again.',
     variant: 'destructive',
     duration: LONG_TOAST_MS,
