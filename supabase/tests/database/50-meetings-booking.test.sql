@@ -1,13 +1,13 @@
 -- Meetings (20261130090000_meetings): a booked advice session's own meeting. Open from 10 minutes
 -- before its slot to its end, only to the booking's member and its host, who is the meeting's host;
 -- anyone else, a cancelled session, a session too early or over, an ended meeting are refused
--- with the reason; cancelling the booking ends its meeting.
+-- with the reason; cancelling the booking ends its meeting, and so does the end of its slot.
 --   Mia booked sessions with the hosts Harriet, Hugo, Hal, Hope and Hedy; Sam is another member.
 -- The slots are around now, which the booking rule refuses (a slot starts 14:00-17:30 on a weekday
 -- and not in the past): they are inserted as the superuser with the rule's trigger off, inside
 -- this rolled-back transaction.
 begin;
-select plan(31);
+select plan(37);
 
 select tests.create_user('mb_mia', '{"name": "Mia Member"}'::jsonb);
 select tests.create_user('mb_sam', '{"name": "Sam Stranger"}'::jsonb);
@@ -156,8 +156,40 @@ select tests.authenticate_as('mb_harriet');
 select throws_ok($$ select public.join_meeting('b5000000-0000-4000-8000-000000000001') $$, '23514',
   'This session was cancelled.', 'its host is told it was cancelled');
 
+-- ---- the slot ends: so does its meeting (20261130090200) ----------------------------------------------
+select tests.reset_role();
+alter table public.bookings disable trigger bookings_10_prepare;
+insert into public.bookings (id, host_id, booked_by, slot, status) values
+  ('b5000000-0000-4000-8000-000000000006', tests.uid('mb_hedy'), tests.uid('mb_mia'),
+   tstzrange(now() - interval '5 minutes', now() + interval '25 minutes', '[)'), 'booked');
+alter table public.bookings enable trigger bookings_10_prepare;
+select tests.authenticate_as('mb_mia');
+insert into joined select 'mia6', public.join_meeting('b5000000-0000-4000-8000-000000000006');
+select public.meeting_heartbeat((select id from joined where who = 'mia6'));
+select tests.reset_role();
+select is((pg_temp.meeting_of('b5000000-0000-4000-8000-000000000006')).status, 'live', 'a heartbeat within the slot changes nothing');
+-- The slot is now over (its end moved to a minute ago, as time would).
+alter table public.bookings disable trigger bookings_10_before_update;
+update public.bookings set slot = tstzrange(now() - interval '31 minutes', now() - interval '1 minute', '[)')
+ where id = 'b5000000-0000-4000-8000-000000000006';
+alter table public.bookings enable trigger bookings_10_before_update;
+select tests.authenticate_as('mb_mia');
+select lives_ok($$ select public.meeting_heartbeat((select id from joined where who = 'mia6')) $$,
+  'Mia''s page beats after the slot''s end');
+select tests.reset_role();
+select results_eq($$ select status, ended_at is not null from public.meetings where booking_id = 'b5000000-0000-4000-8000-000000000006' $$,
+  $$ values ('ended', true) $$, 'the session''s meeting has ended with its slot');
+select is((select payload ->> 'status' from realtime.messages
+            where topic = 'meeting:' || (pg_temp.meeting_of('b5000000-0000-4000-8000-000000000006')).id and event = 'state'
+              and payload ->> 'status' = 'ended'), 'ended', 'and its state broadcast says so, once');
+select tests.authenticate_as('mb_mia');
+select throws_ok($$ select public.meeting_heartbeat((select id from joined where who = 'mia6')) $$, '23514',
+  'This meeting has ended.', 'her page''s next heartbeat is told the meeting has ended');
+select throws_ok($$ select public.join_meeting('b5000000-0000-4000-8000-000000000006') $$, '23514',
+  'This session has ended.', 'and the session is closed');
+
 select tests.authenticate_as_service_role();
-select is((select count(*)::int from public.meetings where kind = 'booking'), 2, 'the service role reads the sessions'' meetings');
+select is((select count(*)::int from public.meetings where kind = 'booking'), 3, 'the service role reads the sessions'' meetings');
 
 select * from finish();
 rollback;

@@ -35,8 +35,8 @@ grant execute on function pg_temp.meeting(text) to anon, authenticated, service_
 select columns_are('public', 'meetings', array['id', 'kind', 'booking_id', 'host_id', 'status', 'started_at', 'ended_at'],
   'meetings has the agreed columns');
 select columns_are('public', 'meeting_participants',
-  array['meeting_id', 'user_id', 'joined_at', 'left_at', 'hand_raised_at', 'muted_by_host', 'self_muted', 'camera_off'],
-  'meeting_participants has the agreed columns');
+  array['meeting_id', 'user_id', 'joined_at', 'left_at', 'hand_raised_at', 'muted_by_host', 'self_muted', 'camera_off', 'seen_at'],
+  'meeting_participants has the agreed columns (and seen_at, 50-meetings-heartbeat)');
 select columns_are('public', 'meeting_messages', array['id', 'meeting_id', 'author_id', 'body', 'created_at'],
   'meeting_messages has the agreed columns');
 select col_is_pk('public', 'meeting_participants', array['meeting_id', 'user_id'], 'one participant row per member and meeting');

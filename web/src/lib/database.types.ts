@@ -332,6 +332,7 @@ export type Database = {
           left_at: string | null
           meeting_id: string
           muted_by_host: boolean
+          seen_at: string | null
           self_muted: boolean
           user_id: string
         }
@@ -343,6 +344,7 @@ export type Database = {
           left_at?: string | null
           meeting_id: string
           muted_by_host?: boolean
+          seen_at?: string | null
           self_muted?: boolean
           user_id: string
         }
@@ -353,6 +355,7 @@ export type Database = {
           left_at?: string | null
           meeting_id?: string
           muted_by_host?: boolean
+          seen_at?: string | null
           self_muted?: boolean
           user_id?: string
         }
@@ -1212,6 +1215,7 @@ export type Database = {
       }
       lower_hand: { Args: { meeting_id: string }; Returns: undefined }
       mark_conversation_read: { Args: { p_friend: string }; Returns: number }
+      meeting_heartbeat: { Args: { meeting_id: string }; Returns: undefined }
       meeting_state: { Args: { meeting_id: string }; Returns: Json }
       member_left: { Args: { p_id: string }; Returns: boolean }
       member_names: {

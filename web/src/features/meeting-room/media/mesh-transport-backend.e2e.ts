@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { passwordSession } from '../../../../e2e/backend-auth'
 import { authStorageKey, BACKEND_URL, expect, signUp, test, type TestUser } from '../../../../e2e/backend'
+import { bookSessionNow } from '../../../../e2e/meeting-db'
 
 /**
  * The meeting room's media between real browsers: each member in their own browser context
@@ -8,7 +9,12 @@ import { authStorageKey, BACKEND_URL, expect, signUp, test, type TestUser } from
  * /meeting-room against the real backend; the WebRTC mesh is signalled over its Realtime.
  * What a member sees is read from the page (the tiles) and from the peer connections' getStats().
  *
- * These tests share the one live community meeting, so they run one after another.
+ * Each join asks turn-credentials for TURN credentials; the local backend has no TURN server
+ * configured, so it answers 501 (the page then uses STUN or host candidates only), which Chromium
+ * logs as a failed resource: exactly one such 501 per join is expected.
+ *
+ * The three-member test uses the one live community meeting (shared with other specs' members);
+ * the tests of this file run one after another.
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -52,6 +58,29 @@ const received = (page: Page) =>
     )
   }) as Promise<Received[]>
 
+/** The ICE username fragment of the page's open peer connection's local description. */
+const iceUfrag = (page: Page) =>
+  page.evaluate(() => {
+    const pc = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.find((p) => p.connectionState !== 'closed')
+    return /a=ice-ufrag:(\S+)/.exec(pc?.localDescription?.sdp ?? '')?.[1] ?? null
+  })
+
+/** Whether the page's open peer connection is connected and its signalling stable. */
+const connected = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.some(
+      (p) => p.connectionState === 'connected' && p.signalingState === 'stable',
+    ),
+  )
+
+/** Restarts ICE on the page's open peer connection, as the transport does when a connection fails. */
+const restartIce = (page: Page) =>
+  page.evaluate(() => {
+    for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs) {
+      if (pc.connectionState !== 'closed') pc.restartIce()
+    }
+  })
+
 /** Signs `user` in before the page loads (as Backend.signInBeforeLoad does) and records the peer connections. */
 async function prepare(context: BrowserContext, page: Page, user: TestUser) {
   const session = await passwordSession(user)
@@ -66,6 +95,24 @@ async function prepare(context: BrowserContext, page: Page, user: TestUser) {
   )
 }
 
+/** Chromium's console line for the turn-credentials 501 (TURN not configured). */
+const TURN_501 = 'Failed to load resource: the server responded with a status of 501 '
+
+/**
+ * The console errors of the member pages, without exactly `joins` turn-credentials 501s per page
+ * (the rest fail the test, like the main page's).
+ */
+function unexpected(errors: string[], names: string[], joins = 1): string[] {
+  const left = [...errors]
+  for (const name of names) {
+    for (let n = 0; n < joins; n++) {
+      const at = left.findIndex((e) => e.startsWith(`${name}: ${TURN_501}`))
+      if (at >= 0) left.splice(at, 1)
+    }
+  }
+  return left
+}
+
 /** Another member in a browser context of their own; its console errors fail the test like the main page's. */
 async function memberPage(browser: Browser, user: TestUser, errors: string[]): Promise<Page> {
   const context = await browser.newContext({ baseURL: BACKEND_URL })
@@ -78,8 +125,8 @@ async function memberPage(browser: Browser, user: TestUser, errors: string[]): P
   return page
 }
 
-async function openRoom(page: Page) {
-  await page.goto('/meeting-room')
+async function openRoom(page: Page, path = '/meeting-room') {
+  await page.goto(path)
   await expect(page.getByRole('heading', { level: 1, name: 'Community Meeting Room' })).toBeVisible()
 }
 
@@ -120,20 +167,24 @@ async function expectMediaFlowing(page: Page, count: number, timeout: number) {
 const unique = () => Math.random().toString(36).slice(2, 6)
 
 test.describe('meeting media between members (WebRTC mesh over Realtime)', () => {
-  test('two members join and each sees the other’s video decoding and hears their sound within 10 seconds', async ({
+  test('two members see and hear each other within 10 seconds, and again after both restart ICE at once and after a reload', async ({
     page,
     context,
     browser,
+    backend,
   }) => {
     test.setTimeout(90_000)
     const tag = unique()
     const [ada, ben] = await Promise.all([signUp({ name: `Ada Mesh ${tag}` }), signUp({ name: `Ben Mesh ${tag}` })])
+    // Their own booked session: a meeting of these two only, whatever other specs do meanwhile.
+    const booking = await bookSessionNow({ memberId: ada.id, hostId: ben.id, hostName: `Zed Host ${tag}` })
     const errors: string[] = []
     await prepare(context, page, ada)
+    backend.expectHttpError(501)
     const other = await memberPage(browser, ben, errors)
 
-    await openRoom(page)
-    await openRoom(other)
+    await openRoom(page, `/meeting-room?booking=${booking.id}`)
+    await openRoom(other, `/meeting-room?booking=${booking.id}`)
     const bothIn = Date.now()
     await expect(tileOf(page, ben)).toBeVisible()
     await expect(tileOf(other, ada)).toBeVisible()
@@ -144,16 +195,37 @@ test.describe('meeting media between members (WebRTC mesh over Realtime)', () =>
     await expect(tileOf(page, ben).getByTestId('remote-audio')).toHaveJSProperty('muted', false)
     await expect(tileOf(other, ada).getByTestId('remote-audio')).toHaveJSProperty('paused', false)
 
+    // Both restart ICE at once (their offers collide; the polite one gives way): the connection
+    // comes back on new ICE credentials, media flows again, still one tile each.
+    const before = await Promise.all([iceUfrag(page), iceUfrag(other)])
+    await Promise.all([restartIce(page), restartIce(other)])
+    await expect
+      .poll(async () => {
+        const [a, b] = await Promise.all([iceUfrag(page), iceUfrag(other)])
+        return a !== before[0] && b !== before[1] && (await connected(page)) && (await connected(other))
+      })
+      .toBe(true)
+    await Promise.all([expectMediaFlowing(page, 1, 10_000), expectMediaFlowing(other, 1, 10_000)])
+    await expect(tiles(page)).toHaveCount(1)
+    await expect(tiles(other)).toHaveCount(1)
+
+    // Ben reloads: a new session of his; Ada's side replaces its peer connection (one tile, one open connection).
+    await other.reload()
+    await expect(tileOf(other, ada)).toBeVisible()
+    await Promise.all([expectMediaFlowing(page, 1, 10_000), expectMediaFlowing(other, 1, 10_000)])
+    await expect(tiles(page)).toHaveCount(1)
+
     await page.getByRole('button', { name: 'Leave Meeting' }).click()
     await expect(tileOf(other, ada)).toHaveCount(0)
     await other.context().close()
-    expect(errors).toEqual([])
+    expect(unexpected(errors, [ben.name], 2)).toEqual([])
   })
 
   test('with three, each shows exactly two remote tiles; a leaver’s tile goes within 5 seconds', async ({
     page,
     context,
     browser,
+    backend,
   }) => {
     test.setTimeout(120_000)
     const tag = unique()
@@ -164,10 +236,11 @@ test.describe('meeting media between members (WebRTC mesh over Realtime)', () =>
     ])
     const errors: string[] = []
     await prepare(context, page, ada)
+    backend.expectHttpError(501)
     const second = await memberPage(browser, ben, errors)
     const third = await memberPage(browser, cy, errors)
     const pages = [page, second, third]
-    await Promise.all(pages.map(openRoom))
+    await Promise.all(pages.map((p) => openRoom(p)))
 
     for (const [p, others] of [
       [page, [ben, cy]],
@@ -194,6 +267,6 @@ test.describe('meeting media between members (WebRTC mesh over Realtime)', () =>
     await page.getByRole('button', { name: 'Leave Meeting' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
     await Promise.all([second.context().close(), third.context().close()])
-    expect(errors).toEqual([])
+    expect(unexpected(errors, [ben.name, cy.name])).toEqual([])
   })
 })
