@@ -275,7 +275,7 @@ describe('Supabase meeting source', () => {
   })
 
   it('taken out after a long disconnection ("not in this meeting"): joins the same meeting again', async () => {
-    const replies = [
+    const replies: FakeReply[] = [
       { data: MEETING },
       { data: state() },
       { data: [] },
