@@ -169,6 +169,7 @@ test.describe('the member meeting room (booked sessions)', () => {
     backend.expectHttpError(400)
     await page.goto(`/meeting-room?booking=${booking.id}`)
     await expect(page.getByRole('alert')).toHaveText('This session opens 10 minutes before it starts.')
+    await expectNoSeriousA11yViolations(page)
     await page.getByRole('link', { name: 'Back to Dashboard' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
   })

@@ -5,7 +5,7 @@ import { vi } from 'vitest'
 import { toast } from '@/components/ui/use-toast'
 import type { MeetingSession, MeetingSnapshot, MeetingSource } from './data/meeting-source'
 import { MeetingSourceProvider } from './data/meeting-source-context'
-import { FakeStream, FakeTrack, installFakeMediaDevices } from './fake-media-devices'
+import { FakeStream, FakeTrack, installFakeMediaDevices, sampleDevices } from './fake-media-devices'
 import type { MeetingTransport, RemotePeer } from './media/meeting-transport'
 import { MeetingRoomScreen } from './meeting-room-screen'
 import type { Participant } from './participants'
@@ -164,6 +164,21 @@ describe('meeting room screen, as a member', () => {
     await user.click(await screen.findByRole('button', { name: 'Turn on sound' }))
     expect(play).toHaveBeenCalledTimes(2)
     expect(screen.queryByRole('button', { name: 'Turn on sound' })).not.toBeInTheDocument()
+  })
+
+  it('an unplugged camera is replaced by the next one, sent to the others with replaceTrack (no new negotiation)', async () => {
+    const { transport } = await renderMember({ participants: [host, me] })
+    await waitFor(() =>
+      expect(transport.replaceTrack).toHaveBeenCalledWith('video', expect.objectContaining({ deviceId: 'cam-111111' })),
+    )
+    act(() => fake.setDevices(sampleDevices.filter((d) => d.deviceId !== 'cam-111111')))
+    await waitFor(() =>
+      expect(transport.replaceTrack).toHaveBeenLastCalledWith(
+        'video',
+        expect.objectContaining({ deviceId: 'cam-222222', readyState: 'live' }),
+      ),
+    )
+    expect(transport.start).toHaveBeenCalledTimes(1)
   })
 
   it('muted by the host: sends no sound until allowed to speak', async () => {

@@ -26,7 +26,7 @@ function reportMediaError(error: unknown) {
 /** Shows a refusal of the meeting (the database's message) as a toast. */
 function reportRefusal(error: unknown) {
   toast({
-    title: 'Not done',
+    title: 'Error',
     description: errorMessage(error) || 'Please try again.',
     variant: 'destructive',
     duration: LONG_TOAST_MS,
@@ -129,17 +129,17 @@ export function useMeetingRoom(bookingId: string | null = null): MeetingRoom {
   const [peers, setPeers] = useState<ReadonlyMap<string, RemotePeer>>(NO_PEERS)
 
   const { participants, selfId, phase } = snapshot
-  const self: Participant = participants.find((p) => p.id === selfId) ??
-    participants[0] ?? {
-      id: selfId ?? 'self',
-      name: 'You',
-      isHost: false,
-      isSpeaking: false,
-      isMuted: ownMuted,
-      isVideoOn,
-      handRaised: false,
-      avatarUrl: '',
-    }
+  // Not in the list (yet): a stand-in, never someone else (who may be the host).
+  const self: Participant = participants.find((p) => p.id === selfId) ?? {
+    id: selfId ?? 'self',
+    name: 'You',
+    isHost: false,
+    isSpeaking: false,
+    isMuted: ownMuted,
+    isVideoOn,
+    handRaised: false,
+    avatarUrl: '',
+  }
   const mutedByHost = self.mutedByHost === true
   const isMuted = ownMuted || mutedByHost
   const handRaised = self.handRaised

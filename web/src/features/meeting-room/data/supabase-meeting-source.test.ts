@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { fakeSupabase, type FakeReply } from '@/lib/data/fake-supabase'
 import type { NexusRealtime } from '@/lib/supabase'
 import type { MeetingTransport } from '../media/meeting-transport'
-import type { MeetingSession } from './meeting-source'
-import { createSupabaseMeetingSource, type MeetingStatePayload } from './supabase-meeting-source'
+import type { MeetingSession, MeetingSource } from './meeting-source'
+import { createSupabaseMeetingSource, MEETING_HEARTBEAT_MS, type MeetingStatePayload } from './supabase-meeting-source'
 
 const ME = 'u-ada'
 const HOST = 'u-bo'
@@ -106,7 +106,16 @@ const joined: FakeReply[] = [
   { data: MEETING },
   { data: state() },
   { data: [message('c-1', HOST, 'Welcome'), message('c-2', ME, 'Hello', '2026-11-29T10:04:00Z')] },
+  // The first heartbeat.
+  { data: null },
 ]
+
+/** Opens the community meeting and waits until the join, the first reads and the first heartbeat are done. */
+async function joinedSession(source: MeetingSource, calls: { method: string }[]) {
+  const session = source.open({ bookingId: null })
+  await vi.waitFor(() => expect(calls.map((c) => c.method)).toContain('meeting_heartbeat'))
+  return session
+}
 
 describe('Supabase meeting source', () => {
   it('joins the community meeting, shows the state the database gives and follows its private state topic', async () => {
@@ -160,8 +169,7 @@ describe('Supabase meeting source', () => {
   it('follows state and message broadcasts, and reads the state again on every SUBSCRIBED', async () => {
     const replies = [...joined]
     const { source, calls, channels } = setup(replies)
-    const session = source.open({ bookingId: null })
-    await until(session, (s) => s.messages.length === 2)
+    const session = await joinedSession(source, calls)
     await vi.waitFor(() => expect(channels[0]?.status).not.toBeNull())
     const channel = channels[0]!
 
@@ -199,8 +207,7 @@ describe('Supabase meeting source', () => {
       { data: null },
       { data: null },
     ])
-    const session = source.open({ bookingId: null })
-    await until(session, (s) => s.messages.length === 2)
+    const session = await joinedSession(source, calls)
     const from = calls.length
 
     await session.muteParticipant(HOST)
@@ -221,8 +228,7 @@ describe('Supabase meeting source', () => {
 
   it('sends trimmed chat lines into meeting_messages and ignores blank ones', async () => {
     const { source, calls } = setup([...joined, { data: message('c-9', ME, 'Hi all', '2026-11-29T10:09:00Z') }])
-    const session = source.open({ bookingId: null })
-    await until(session, (s) => s.messages.length === 2)
+    const session = await joinedSession(source, calls)
     const from = calls.length
 
     expect(session.sendMessage('   ')).toBe(false)
@@ -238,8 +244,7 @@ describe('Supabase meeting source', () => {
 
   it('Leave calls leave_meeting, leaves the channel and closes the media', async () => {
     const { source, calls, channels, realtime, transport } = setup([...joined, { data: null }])
-    const session = source.open({ bookingId: null })
-    await until(session, (s) => s.messages.length === 2)
+    const session = await joinedSession(source, calls)
     await vi.waitFor(() => expect(channels).toHaveLength(1))
     expect(session.transport).toBe(transport)
 
@@ -250,10 +255,47 @@ describe('Supabase meeting source', () => {
     expect(transport.stop).toHaveBeenCalled()
   })
 
+  it('beats every 20 seconds while in the meeting; a heartbeat answered "ended" ends the session', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      const replies = [...joined, { data: null }, { error: { code: '23514', message: 'This meeting has ended.' } }]
+      const { source, calls } = setup(replies)
+      const session = await joinedSession(source, calls)
+      const beats = () => calls.filter((c) => c.method === 'meeting_heartbeat')
+      expect(beats()).toEqual([{ table: 'rpc', method: 'meeting_heartbeat', args: [{ meeting_id: MEETING }] }])
+      vi.advanceTimersByTime(MEETING_HEARTBEAT_MS)
+      await vi.waitFor(() => expect(beats()).toHaveLength(2))
+      expect(session.getSnapshot().phase).toBe('live')
+      vi.advanceTimersByTime(MEETING_HEARTBEAT_MS)
+      await until(session, (s) => s.phase === 'ended')
+      session.close()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('taken out after a long disconnection ("not in this meeting"): joins the same meeting again', async () => {
+    const replies: FakeReply[] = [
+      { data: MEETING },
+      { data: state() },
+      { data: [] },
+      { error: { code: '42501', message: 'You are not in this meeting.' } },
+      { data: MEETING },
+      { data: state() },
+      { data: [] },
+    ]
+    const { source, calls } = setup(replies)
+    const session = source.open({ bookingId: null })
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'join_meeting')).toHaveLength(2))
+    await vi.waitFor(() => expect(replies).toHaveLength(0))
+    expect(session.getSnapshot().phase).toBe('live')
+    replies.push({ data: null })
+    session.close()
+  })
+
   it('a page closed without Leave still leaves the meeting', async () => {
     const { source, calls } = setup([...joined, { data: null }])
-    const session = source.open({ bookingId: null })
-    await until(session, (s) => s.messages.length === 2)
+    const session = await joinedSession(source, calls)
     session.close()
     await vi.waitFor(() =>
       expect(calls.at(-1)).toEqual({ table: 'rpc', method: 'leave_meeting', args: [{ meeting_id: MEETING }] }),

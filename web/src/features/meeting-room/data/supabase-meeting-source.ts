@@ -66,9 +66,27 @@ export function toParticipant(row: MeetingStateParticipant, hostId: string): Par
   }
 }
 
-/** Turns a refusal (a PostgREST error or a thrown value) into an Error carrying its message. */
-function refusal(error: unknown): Error {
-  return new Error(errorMessage(error) || 'Something went wrong. Please try again.')
+/** How often a page in a meeting tells the database it is still there, in ms (it counts a page silent for 60 s as gone). */
+export const MEETING_HEARTBEAT_MS = 20_000
+
+/** A refusal of the database: its message (shown as is) and its SQLSTATE when there is one. */
+export class MeetingRefusal extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null,
+  ) {
+    super(message)
+    this.name = 'MeetingRefusal'
+  }
+}
+
+/** Turns a refusal (a PostgREST error or a thrown value) into a {@link MeetingRefusal} carrying its message and code. */
+function refusal(error: unknown): MeetingRefusal {
+  const code = (error as { code?: unknown } | null)?.code
+  return new MeetingRefusal(
+    errorMessage(error) || 'Something went wrong. Please try again.',
+    typeof code === 'string' ? code : null,
+  )
 }
 
 /**
@@ -79,7 +97,10 @@ function refusal(error: unknown): Error {
  * Broadcast keeps nothing. Actions call the database's functions (`raise_hand`, `lower_hand`,
  * `set_my_media`, `mute_participant`, `allow_to_speak`, `end_meeting`, `leave_meeting`) one at
  * a time in order, and reject with the refusal's message; chat lines are inserted into
- * `meeting_messages`. Who is host, muted or present is only what the database says.
+ * `meeting_messages`. Who is host, muted or present is only what the database says. While in
+ * the meeting the page calls `meeting_heartbeat()` every 20 s: 'This meeting has ended.' ends the
+ * session; 'You are not in this meeting.' (taken out after a long disconnection) joins again, and
+ * ends the session when that gives another meeting.
  */
 export function createSupabaseMeetingSource(deps: SupabaseMeetingDeps): MeetingSource {
   // Every call of this member goes through one queue, so a leave and a re-join land in order.
@@ -120,6 +141,7 @@ function openSession(
   let transport: MeetingTransport | null = null
   /** The meeting the join answered, even when the page closed meanwhile (so it can still leave). */
   let joinedId: string | null = null
+  let heartbeat: ReturnType<typeof setInterval> | null = null
 
   const set = (patch: Partial<MeetingSnapshot>) => {
     snapshot = { ...snapshot, ...patch }
@@ -195,7 +217,32 @@ function openSession(
     }
   }
 
+  /** Tells the database this page is still in the meeting; a refusal says what became of it. */
+  const beat = (meetingId: string) =>
+    serial(async () => {
+      if (!inMeeting()) return
+      try {
+        await rpc('meeting_heartbeat', { meeting_id: meetingId })
+      } catch (error) {
+        const code = error instanceof MeetingRefusal ? error.code : null
+        if (!inMeeting() || (code !== '42501' && code !== '23514')) {
+          // The network, say: the next heartbeat tries again.
+          console.warn('Meeting heartbeat:', error)
+          return
+        }
+        if (code === '42501') {
+          // Taken out after a long disconnection: back in, if it is still the same meeting.
+          const again = (await rpc('join_meeting', { booking_id: bookingId }).catch(() => null)) as string | null
+          if (again === meetingId) return void refresh(meetingId)
+          if (again) await rpc('leave_meeting', { meeting_id: again }).catch(() => undefined)
+        }
+        set({ phase: 'ended' })
+      }
+    }).catch((error: unknown) => console.warn('Meeting heartbeat:', error))
+
   const unfollow = () => {
+    if (heartbeat) clearInterval(heartbeat)
+    heartbeat = null
     const live = channel
     channel = null
     if (live) void deps.loadRealtime().then((realtime) => realtime?.removeChannel(live))
@@ -211,6 +258,9 @@ function openSession(
       set({ phase: 'live', meetingId })
       void follow(meetingId)
       await refresh(meetingId)
+      if (closed) return
+      void beat(meetingId)
+      heartbeat = setInterval(() => void beat(meetingId), MEETING_HEARTBEAT_MS)
     } catch (error) {
       if (!closed) set({ phase: 'refused', refusal: errorMessage(error) || 'You could not join this meeting.' })
     }
