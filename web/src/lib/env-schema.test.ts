@@ -13,6 +13,11 @@ describe('parseEnv (zod/mini)', () => {
     ['neither (guest mode)', {}, {}],
     ['blank values count as unset', { VITE_SUPABASE_URL: ' ', VITE_SUPABASE_ANON_KEY: '' }, {}],
     ['a backend with its price ids', backend, backend],
+    [
+      'STUN servers for the meeting room',
+      { VITE_STUN_URLS: 'stun:stun.example.org:3478, stuns:stun2.example.org' },
+      { VITE_STUN_URLS: 'stun:stun.example.org:3478, stuns:stun2.example.org' },
+    ],
   ])('accepts %s', (_label, raw, expected) => {
     expect(parseEnv(raw)).toEqual(expected)
   })
@@ -32,6 +37,11 @@ describe('parseEnv (zod/mini)', () => {
       'a malformed URL',
       { ...backend, VITE_SUPABASE_URL: 'not a url' },
       'Invalid environment: VITE_SUPABASE_URL must be a URL',
+    ],
+    [
+      'a STUN list with another scheme',
+      { VITE_STUN_URLS: 'stun:stun.example.org,turn:turn.example.org' },
+      'Invalid environment: VITE_STUN_URLS must be STUN URLs separated by commas (stun:host:port,...)',
     ],
     [
       'a backend without price ids',

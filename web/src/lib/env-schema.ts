@@ -18,6 +18,16 @@ const envSchema = z
     VITE_SUPABASE_ANON_KEY: z.optional(z.string().check(z.minLength(1, 'VITE_SUPABASE_ANON_KEY must not be empty'))),
     VITE_STRIPE_PRICE_BASIC: z.optional(stripePriceId('VITE_STRIPE_PRICE_BASIC')),
     VITE_STRIPE_PRICE_PREMIUM: z.optional(stripePriceId('VITE_STRIPE_PRICE_PREMIUM')),
+    VITE_STUN_URLS: z.optional(
+      z
+        .string()
+        .check(
+          z.regex(
+            /^\s*stuns?:[^,\s]+(\s*,\s*stuns?:[^,\s]+)*\s*$/,
+            'VITE_STUN_URLS must be STUN URLs separated by commas (stun:host:port,...)',
+          ),
+        ),
+    ),
   })
   .check(
     z.refine((e) => Boolean(e.VITE_SUPABASE_URL) === Boolean(e.VITE_SUPABASE_ANON_KEY), {
@@ -35,6 +45,8 @@ export interface Env {
   VITE_SUPABASE_ANON_KEY?: string | undefined
   VITE_STRIPE_PRICE_BASIC?: string | undefined
   VITE_STRIPE_PRICE_PREMIUM?: string | undefined
+  /** The meeting room's default STUN servers, comma-separated (`stun:host:port,...`); none when unset. */
+  VITE_STUN_URLS?: string | undefined
 }
 
 /**
@@ -48,6 +60,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     VITE_SUPABASE_ANON_KEY: blankToUndefined(raw.VITE_SUPABASE_ANON_KEY),
     VITE_STRIPE_PRICE_BASIC: blankToUndefined(raw.VITE_STRIPE_PRICE_BASIC),
     VITE_STRIPE_PRICE_PREMIUM: blankToUndefined(raw.VITE_STRIPE_PRICE_PREMIUM),
+    VITE_STUN_URLS: blankToUndefined(raw.VITE_STUN_URLS),
   })
   if (!result.success) {
     throw new Error(`Invalid environment: ${result.error.issues.map((i) => i.message).join('; ')}`)

@@ -14,6 +14,7 @@ export const env: Env = {
   VITE_SUPABASE_ANON_KEY: setting(import.meta.env.VITE_SUPABASE_ANON_KEY),
   VITE_STRIPE_PRICE_BASIC: setting(import.meta.env.VITE_STRIPE_PRICE_BASIC),
   VITE_STRIPE_PRICE_PREMIUM: setting(import.meta.env.VITE_STRIPE_PRICE_PREMIUM),
+  VITE_STUN_URLS: setting(import.meta.env.VITE_STUN_URLS),
 }
 
 /**

@@ -41,6 +41,20 @@ const booked = () => within(screen.getByRole('list', { name: 'Booked Sessions' }
 const lastToast = () => vi.mocked(toast).mock.lastCall?.[0]
 
 describe('Book a Session screen', () => {
+  it("in the app's frame (a signed-in member) shows the page without the public header's 'Join Now'", () => {
+    useBookingsStore.setState({ bookings: sampleBookings(NOW) })
+    const { unmount } = render(
+      <MemoryRouter>
+        <BookSessionScreen now={NOW} timeZone="Europe/London" frame="app" />
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'Book a Session' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Join Now' })).not.toBeInTheDocument()
+    unmount()
+    renderScreen()
+    expect(screen.getByRole('link', { name: 'Join Now' })).toBeInTheDocument()
+  })
+
   it('names both time zones, shows the host card and the two demo bookings in the visitor’s time', () => {
     renderScreen()
     expect(screen.getByRole('heading', { level: 1, name: 'Book a Session' })).toBeInTheDocument()

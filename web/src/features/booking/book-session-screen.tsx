@@ -1,6 +1,6 @@
 import { startOfDay, startOfMonth } from 'date-fns'
 import { CalendarDays, Globe } from 'lucide-react'
-import { useCallback, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { PageIntro, PublicLayout } from '@/components/layout/public-layout'
 import { Button } from '@/components/ui/button'
@@ -31,6 +31,16 @@ export interface BookSessionScreenProps {
    * sample host's zone until it has hydrated, then the browser's).
    */
   timeZone?: string
+  /**
+   * The page's frame: 'public' (the default) puts it in the public header and footer; 'app'
+   * renders only the page, for a signed-in member inside the app's navigation.
+   */
+  frame?: 'public' | 'app'
+}
+
+/** The page in its frame: the public header and footer, or none (the app's navigation is around it). */
+function Frame({ frame, children }: { frame: 'public' | 'app'; children: ReactNode }) {
+  return frame === 'app' ? <div className="min-h-full">{children}</div> : <PublicLayout>{children}</PublicLayout>
 }
 
 /**
@@ -44,7 +54,7 @@ export interface BookSessionScreenProps {
  * afterwards. A time taken meanwhile says so ('Time no longer available') and the times are read
  * again; a time the database refuses shows its reason; a network failure says so.
  */
-export function BookSessionScreen({ now: fixedNow, timeZone: zoneProp }: BookSessionScreenProps) {
+export function BookSessionScreen({ now: fixedNow, timeZone: zoneProp, frame = 'public' }: BookSessionScreenProps) {
   const browserZone = useBrowserValue(noChanges, visitorTimeZone, HOST.timeZone)
   const timeZone = zoneProp ?? browserZone
   const [today] = useState(() => startOfDay(fixedNow ?? new Date()))
@@ -127,7 +137,7 @@ export function BookSessionScreen({ now: fixedNow, timeZone: zoneProp }: BookSes
           : undefined
 
   return (
-    <PublicLayout>
+    <Frame frame={frame}>
       <PageIntro eyebrow="Advice sessions" title="Book a Session">
         <p>Choose a day and a time for a 30-minute one-on-one session with {hostName}.</p>
       </PageIntro>
@@ -212,6 +222,6 @@ export function BookSessionScreen({ now: fixedNow, timeZone: zoneProp }: BookSes
           else document.getElementById(TIMES_HEADING_ID)?.focus()
         }}
       />
-    </PublicLayout>
+    </Frame>
   )
 }

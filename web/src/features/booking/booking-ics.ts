@@ -1,3 +1,4 @@
+import { bookingMeetingPath, hasMeeting } from './booking-meeting'
 import { HOST, type Booking, type BookingHostInfo } from './booking-model'
 import { sessionTimes } from './booking-slots'
 
@@ -47,10 +48,12 @@ export function foldIcsLine(line: string): string {
  * '{booking id}@nexus' (the same every time for the same booking), DTSTAMP `now`, DTSTART and
  * DTEND in UTC ('…Z', 30 minutes apart), SUMMARY, DESCRIPTION and LOCATION escaped, lines
  * folded at 75 octets, every line ending in CRLF. The session is with the booking's host (the
- * sample host when it names none); its date and time read in that host's time zone.
+ * sample host when it names none); its date and time read in that host's time zone. A booking
+ * with a real host also gets `URL:` its meeting, `<origin>/meeting-room?booking=<id>`, when the
+ * app's `origin` is given.
  * @throws RangeError when the booking's date or time is malformed.
  */
-export function bookingToIcs(booking: Booking, now: Date): string {
+export function bookingToIcs(booking: Booking, now: Date, origin?: string): string {
   const host: BookingHostInfo = booking.host ?? HOST
   const { start, end } = sessionTimes(booking.date, booking.time, host.timeZone)
   const about = host.role ? `${host.name}, ${host.role.toLowerCase()}` : host.name
@@ -68,6 +71,7 @@ export function bookingToIcs(booking: Booking, now: Date): string {
     `SUMMARY:${escapeIcsText(`Session with ${host.name}`)}`,
     `DESCRIPTION:${escapeIcsText(`One-on-one session with ${about}. Booked by ${booking.bookedBy}.`)}`,
     `LOCATION:${escapeIcsText('Online (video or voice)')}`,
+    ...(origin && hasMeeting(booking) ? [`URL:${new URL(bookingMeetingPath(booking.id), origin).href}`] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ]
@@ -85,7 +89,7 @@ export function icsFileName(booking: Booking): string {
  * @throws RangeError when the booking's date or time is malformed.
  */
 export function downloadBookingIcs(booking: Booking, now: Date = new Date()): void {
-  const blob = new Blob([bookingToIcs(booking, now)], { type: 'text/calendar;charset=utf-8' })
+  const blob = new Blob([bookingToIcs(booking, now, window.location.origin)], { type: 'text/calendar;charset=utf-8' })
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url

@@ -8,6 +8,8 @@ export interface Participant {
   isVideoOn: boolean
   handRaised: boolean
   avatarUrl: string
+  /** Muted by the host (not by themselves): they stay silent until allowed to speak. */
+  mutedByHost?: boolean
 }
 
 /** Id of the host, who is also the current user of this screen. */

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react'
-import { Hand, Mic, MicOff, Video, VideoOff } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { Hand, Mic, MicOff, Video, VideoOff, Volume2 } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { LocalVideo } from './local-video'
+import type { RemotePeer } from './media/meeting-transport'
 import { ParticipantAvatar } from './participant-avatar'
 import type { Participant } from './participants'
+import { RemoteAudio, RemoteVideo } from './remote-media'
 import { StatusIcon } from './status-icon'
 import type { LocalMediaStatus } from './use-local-media'
 
@@ -19,6 +21,8 @@ export interface VideoTilesProps {
   isVideoOn: boolean
   /** Live microphone level 0–100, drawn as a bar on the own tile. */
   micLevel: number
+  /** The other participants' media by user id (none in the sample room). */
+  peers?: ReadonlyMap<string, RemotePeer>
   onToggleVideo: () => void
   onToggleMute: () => void
 }
@@ -40,10 +44,12 @@ function NameTag({ children }: { children: ReactNode }) {
 }
 
 /**
- * The video area: the current user's (host's) tile, larger, with the live camera (or a note
- * when it is off, unavailable or still connecting), a microphone level bar and the webcam and
- * microphone toggles; then a tile for each other participant whose camera is on, with their
- * initials, name, mute state and raised hand. Other participants' video is not transmitted.
+ * The video area: the current user's tile, larger, with the live camera (or a note when it is
+ * off, unavailable or still connecting), a microphone level bar and the webcam and microphone
+ * toggles; then a tile for each other participant whose camera is on or whose media is
+ * connected, with their video (or their initials when their camera is off or nothing arrives),
+ * name, mute state and raised hand. Each connected participant's sound plays in an `<audio>`
+ * element, muted whenever the meeting says they are muted.
  */
 export function VideoTiles({
   participants,
@@ -53,13 +59,32 @@ export function VideoTiles({
   isMuted,
   isVideoOn,
   micLevel,
+  peers,
   onToggleVideo,
   onToggleMute,
 }: VideoTilesProps) {
-  const others = participants.filter((p) => p.id !== self.id && p.isVideoOn)
+  const others = participants.filter((p) => p.id !== self.id && (p.isVideoOn || peers?.has(p.id)))
   const note = cameraNote(mediaStatus, isVideoOn, videoTrack !== null)
+  // The browser would not play the others' sound before a click on the page.
+  const [soundBlocked, setSoundBlocked] = useState(false)
+  const [resume, setResume] = useState(0)
   return (
     <section aria-label="Video" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+      {soundBlocked ? (
+        <div className="col-span-2 flex items-center justify-between gap-3 rounded-xl border border-border bg-card p-3 text-sm text-card-foreground lg:col-span-3">
+          <p>Your browser is holding back the others&apos; sound.</p>
+          <Button
+            size="sm"
+            onClick={() => {
+              setSoundBlocked(false)
+              setResume((n) => n + 1)
+            }}
+          >
+            <Volume2 aria-hidden="true" />
+            Turn on sound
+          </Button>
+        </div>
+      ) : null}
       <figure
         aria-label={`${self.name} (You)`}
         className="relative col-span-2 aspect-video overflow-hidden rounded-xl border border-border bg-muted lg:row-span-2"
@@ -108,27 +133,45 @@ export function VideoTiles({
           </div>
         </figcaption>
       </figure>
-      {others.map((p) => (
-        <figure
-          key={p.id}
-          aria-label={p.name}
-          className={cn(
-            'relative aspect-video overflow-hidden rounded-xl border border-border bg-linear-to-br from-primary/25 via-muted to-muted',
-            p.isSpeaking && 'ring-2 ring-success',
-          )}
-        >
-          <div className="absolute inset-0 grid place-items-center">
-            <ParticipantAvatar name={p.name} size="md" />
-          </div>
-          <figcaption className="absolute inset-x-2 bottom-2 flex">
-            <NameTag>
-              {p.handRaised ? <StatusIcon icon={Hand} label="Hand raised" /> : null}
-              {p.isMuted ? <StatusIcon icon={MicOff} label="Muted" /> : null}
-              <span className="truncate">{p.name}</span>
-            </NameTag>
-          </figcaption>
-        </figure>
-      ))}
+      {others.map((p) => {
+        const stream = peers?.get(p.id)?.stream ?? null
+        const showVideo = stream !== null && p.isVideoOn && stream.getVideoTracks().length > 0
+        return (
+          <figure
+            key={p.id}
+            aria-label={p.name}
+            data-testid="remote-tile"
+            data-user-id={p.id}
+            className={cn(
+              'relative aspect-video overflow-hidden rounded-xl border border-border bg-linear-to-br from-primary/25 via-muted to-muted',
+              p.isSpeaking && 'ring-2 ring-success',
+            )}
+          >
+            {stream ? <RemoteVideo stream={stream} userId={p.id} name={p.name} hidden={!showVideo} /> : null}
+            {stream ? (
+              <RemoteAudio
+                stream={stream}
+                userId={p.id}
+                muted={p.isMuted}
+                resume={resume}
+                onBlocked={() => setSoundBlocked(true)}
+              />
+            ) : null}
+            {showVideo ? null : (
+              <div className="absolute inset-0 grid place-items-center">
+                <ParticipantAvatar name={p.name} size="md" />
+              </div>
+            )}
+            <figcaption className="absolute inset-x-2 bottom-2 flex">
+              <NameTag>
+                {p.handRaised ? <StatusIcon icon={Hand} label="Hand raised" /> : null}
+                {p.isMuted ? <StatusIcon icon={MicOff} label="Muted" /> : null}
+                <span className="truncate">{p.name}</span>
+              </NameTag>
+            </figcaption>
+          </figure>
+        )
+      })}
     </section>
   )
 }

@@ -1,7 +1,8 @@
 /**
  * A stand-in for the supabase-js client in unit tests of a data source: `from(table)` gives a
  * query builder whose calls (`select`, `insert`, `eq`, `range`…) are recorded, and which answers,
- * when awaited, the next queued reply ({ data, error, status }). Only for tests.
+ * when awaited, the next queued reply ({ data, error, status }); `rpc(fn, args)` is recorded as
+ * table 'rpc', method `fn`, and answers the next queued reply too. Only for tests.
  */
 
 /** One recorded call of a query builder: the table, then the method and its arguments. */
@@ -23,7 +24,16 @@ const METHODS = ['select', 'insert', 'update', 'upsert', 'delete', 'eq', 'order'
 /** A fake client: `replies` are answered in order; `calls` records every builder call. */
 export function fakeSupabase(replies: FakeReply[]) {
   const calls: FakeCall[] = []
+  const answer = (resolve: (value: unknown) => void, reject: (error: unknown) => void) => {
+    const reply = replies.shift()
+    if (!reply) return reject(new Error('No reply queued'))
+    resolve({ data: reply.data ?? null, error: reply.error ?? null, status: reply.status ?? 200 })
+  }
   const client = {
+    rpc(fn: string, args?: unknown) {
+      calls.push({ table: 'rpc', method: fn, args: [args] })
+      return { then: answer }
+    },
     from(table: string) {
       const builder: Record<string, unknown> = {}
       for (const method of METHODS) {
@@ -32,11 +42,7 @@ export function fakeSupabase(replies: FakeReply[]) {
           return builder
         }
       }
-      builder.then = (resolve: (value: unknown) => void, reject: (error: unknown) => void) => {
-        const reply = replies.shift()
-        if (!reply) return reject(new Error('No reply queued'))
-        resolve({ data: reply.data ?? null, error: reply.error ?? null, status: reply.status ?? 200 })
-      }
+      builder.then = answer
       return builder
     },
   }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Outlet } from 'react-router'
 import { Separator } from '@/components/ui/separator'
 import { AppSidebar } from '@/components/layout/shell/app-sidebar'
@@ -8,9 +9,10 @@ import { ThemeToggle } from '@/lib/theme/theme-toggle'
 /**
  * The navigation shell around the member pages: skip link, side navigation
  * (drawer plus floating menu under 768 px), a top bar with the sidebar trigger and theme
- * toggle, and the `<main id="main">` landmark holding the page.
+ * toggle, and the `<main id="main">` landmark holding the page: `children`, or the matched
+ * child route when none are given.
  */
-export function AppShell() {
+export function AppShell({ children }: { children?: ReactNode } = {}) {
   return (
     <SidebarProvider>
       <a
@@ -30,7 +32,7 @@ export function AppShell() {
           <ThemeToggle data-volatile size="icon-sm" />
         </header>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </SidebarInset>
       <MobileOnlyMenu />
