@@ -27,18 +27,17 @@ describe('fetchIceServers', () => {
     expect(invoke).toHaveBeenCalledWith('turn-credentials')
   })
 
-  it.each([
-    ['TURN is not configured (501)', { data: null, error: 'TURN is not configured', status: 501 }],
-    ['the function is not deployed (404)', { data: null, error: 'Not found', status: 404 }],
-  ] as const)('falls back to STUN quietly when %s', async (_label, result) => {
+  it('uses the STUN list only, quietly, when the project has no TURN server (an empty list)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(await fetchIceServers(answer(result), 'stun:a.example.org')).toEqual([{ urls: ['stun:a.example.org'] }])
-    expect(await fetchIceServers(answer(result), undefined)).toEqual([])
+    const none = answer({ data: { iceServers: [], ttl: 3600 }, error: null, status: 200 })
+    expect(await fetchIceServers(none, 'stun:a.example.org')).toEqual([{ urls: ['stun:a.example.org'] }])
+    expect(await fetchIceServers(none, undefined)).toEqual([])
     expect(warn).not.toHaveBeenCalled()
     warn.mockRestore()
   })
 
   it.each([
+    ['the function is not deployed', { data: null, error: 'Not found', status: 404 }],
     ['the network fails', { data: null, error: 'Could not reach the server. Please try again.', status: null }],
     ['the function fails', { data: null, error: 'boom', status: 500 }],
     ['the answer is malformed', { data: { iceServers: 'turn:x' }, error: null, status: 200 }],

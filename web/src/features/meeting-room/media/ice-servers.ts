@@ -29,9 +29,10 @@ export function defaultIceServers(stunUrls: string | undefined = env.VITE_STUN_U
  * The ICE servers for a meeting's peer connections. Asks the `turn-credentials` edge function
  * for short-lived TURN credentials (as the signed-in member): when it answers 200 with
  * `{ iceServers, ttl }`, those servers, followed by the default STUN servers
- * ({@link defaultIceServers}). When it answers 404/501 (TURN not configured), any other error,
- * a malformed answer, or cannot be reached (guest mode too): the default STUN servers only, or
- * none (two browsers on one host still connect with host candidates). Never throws.
+ * ({@link defaultIceServers}); it answers an empty list when the project has no TURN server.
+ * When it fails, answers something malformed, or cannot be reached (guest mode too): the
+ * default STUN servers only, with a warning, or none (two browsers on one host still connect
+ * with host candidates). Never throws.
  */
 export async function fetchIceServers(
   invoke: (name: string) => Promise<FunctionResult<unknown>> = invokeFunction,
@@ -40,9 +41,7 @@ export async function fetchIceServers(
   const fallback = defaultIceServers(stunUrls)
   const result = await invoke('turn-credentials')
   if (result.error !== null) {
-    if (result.status !== 404 && result.status !== 501) {
-      console.warn(`Meeting: no TURN credentials (${result.error}); using STUN only`)
-    }
+    console.warn(`Meeting: no TURN credentials (${result.error}); using STUN only`)
     return fallback
   }
   const answer = turnAnswer.safeParse(result.data)
