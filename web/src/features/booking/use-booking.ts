@@ -5,6 +5,7 @@ import type { Booking } from './booking-model'
 import { freeSlots, sessionTimes, type Slot } from './booking-slots'
 import { BookingSourceError, type BookingHost, type BusyTime } from './data/booking-source'
 import { useBookingSource } from './data/use-booking-source'
+import { myBookingsKey } from './booking-keys'
 import { zonedTimeToInstant } from './time-zone'
 
 /** What {@link useBooking} returns. */
@@ -58,7 +59,7 @@ export function useBooking(date: string | null, now: () => Date): BookingState {
   const remote = snapshot === undefined
   const options = { revalidateOnFocus: false, shouldRetryOnError: false } as const
   const hostQuery = useSWR(remote ? `booking:host|${source.key}` : null, () => source.getHost(), options)
-  const mineQuery = useSWR(remote ? `booking:mine|${source.key}` : null, () => source.listBookings(), options)
+  const mineQuery = useSWR(remote ? myBookingsKey(source.key) : null, () => source.listBookings(), options)
   const host = snapshot?.host ?? hostQuery.data ?? null
   const busyKey = remote && host && date ? `booking:busy|${source.key}|${host.id ?? ''}|${date}` : null
   const busyQuery = useSWR<BusyTime[]>(

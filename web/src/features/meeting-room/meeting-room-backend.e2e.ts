@@ -91,8 +91,10 @@ test.describe('the member meeting room (booked sessions)', () => {
     // Signed in: the app's navigation, not the public header with 'Join Now'.
     await expect(page.getByRole('link', { name: 'Join Now' })).toHaveCount(0)
     await expect(page.getByRole('navigation').first()).toBeVisible()
-    const join = page.getByRole('link', { name: /^Join session/ })
-    await expect(join).toHaveAttribute('href', `/meeting-room?booking=${booking.id}`)
+    await expect(page.getByRole('link', { name: /^Join session/ })).toHaveAttribute(
+      'href',
+      `/meeting-room?booking=${booking.id}`,
+    )
     // For looking at (not compared): /book-session in the app's frame, wide and narrow, dark and light.
     for (const theme of ['dark', 'light']) {
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme)
@@ -102,7 +104,13 @@ test.describe('the member meeting room (booked sessions)', () => {
       }
     }
     await page.setViewportSize({ width: 1280, height: 720 })
-    await join.click()
+    // The member's schedule lists the session with the same way in.
+    await page.goto('/calendar')
+    const scheduleJoin = page
+      .getByRole('list', { name: 'Booked Sessions' })
+      .getByRole('link', { name: /^Join session/ })
+    await expect(scheduleJoin).toHaveAttribute('href', `/meeting-room?booking=${booking.id}`)
+    await scheduleJoin.click()
     await expect(page).toHaveURL(new RegExp(`/meeting-room\\?booking=${booking.id}$`))
     await expect(row(page, member)).toBeVisible()
 
