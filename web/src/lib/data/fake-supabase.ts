@@ -17,6 +17,8 @@ export interface FakeReply {
   data?: unknown
   error?: { code?: string; message: string } | null
   status?: number
+  /** When given, the reply is answered only once this settles (a slow request overtaken by something else). */
+  wait?: Promise<unknown>
 }
 
 const METHODS = ['select', 'insert', 'update', 'upsert', 'delete', 'eq', 'order', 'range', 'single', 'maybeSingle']
@@ -27,7 +29,9 @@ export function fakeSupabase(replies: FakeReply[]) {
   const answer = (resolve: (value: unknown) => void, reject: (error: unknown) => void) => {
     const reply = replies.shift()
     if (!reply) return reject(new Error('No reply queued'))
-    resolve({ data: reply.data ?? null, error: reply.error ?? null, status: reply.status ?? 200 })
+    const settle = () => resolve({ data: reply.data ?? null, error: reply.error ?? null, status: reply.status ?? 200 })
+    if (reply.wait) void reply.wait.then(settle)
+    else settle()
   }
   const client = {
     rpc(fn: string, args?: unknown) {

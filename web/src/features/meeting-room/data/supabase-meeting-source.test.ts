@@ -188,6 +188,25 @@ describe('Supabase meeting source', () => {
     expect(calls[before]).toEqual({ table: 'rpc', method: 'meeting_state', args: [{ meeting_id: MEETING }] })
   })
 
+  it('a state read that a broadcast overtook is dropped: the newer broadcast stays', async () => {
+    const replies = [...joined]
+    const { source, calls, channels } = setup(replies)
+    const session = await joinedSession(source, calls)
+    await vi.waitFor(() => expect(channels[0]?.status).not.toBeNull())
+    const channel = channels[0]!
+
+    // A re-join's read is slow; meanwhile the host leaves and the broadcast says so.
+    let answer = () => {}
+    const slow = new Promise<void>((resolve) => (answer = resolve))
+    replies.push({ data: state(), wait: slow }, { data: [] })
+    channel.status!('SUBSCRIBED')
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'meeting_state')).toHaveLength(2))
+    channel.send('state', state({ host_id: ME, participants: state().participants.slice(1) }))
+    answer()
+    await vi.waitFor(() => expect(replies).toHaveLength(0))
+    expect(session.getSnapshot().participants).toEqual([expect.objectContaining({ id: ME, isHost: true })])
+  })
+
   it('the meeting ended by its host ends the session', async () => {
     const { source, channels } = setup([...joined])
     const session = source.open({ bookingId: null })

@@ -173,10 +173,18 @@ function openSession(
     })
   }
 
-  /** Reads the state and the chat again (after each SUBSCRIBED: what was broadcast meanwhile is lost). */
+  /** How many `state` broadcasts arrived: a read answered after one of them is older than it. */
+  let stateBroadcasts = 0
+
+  /**
+   * Reads the state and the chat again (after each SUBSCRIBED: what was broadcast meanwhile is
+   * lost). A state read that a broadcast overtook is dropped: the broadcast is newer.
+   */
   const refresh = async (meetingId: string) => {
     try {
-      applyState((await rpc('meeting_state', { meeting_id: meetingId })) as MeetingStatePayload)
+      const before = stateBroadcasts
+      const state = (await rpc('meeting_state', { meeting_id: meetingId })) as MeetingStatePayload
+      if (stateBroadcasts === before) applyState(state)
     } catch (error) {
       // No longer a participant: the meeting ended (or this member was let go) while away.
       if (inMeeting()) set({ phase: 'ended', refusal: errorMessage(error) || null })
@@ -201,9 +209,10 @@ function openSession(
       if (closed) return
       const live = realtime.channel(`meeting:${meetingId}`, { config: { private: true } })
       channel = live
-      live.on('broadcast', { event: 'state' }, ({ payload }: { payload: unknown }) =>
-        applyState(payload as MeetingStatePayload),
-      )
+      live.on('broadcast', { event: 'state' }, ({ payload }: { payload: unknown }) => {
+        stateBroadcasts++
+        applyState(payload as MeetingStatePayload)
+      })
       live.on('broadcast', { event: 'message' }, ({ payload }: { payload: unknown }) => {
         if (!closed) addMessages([payload as MeetingMessagePayload])
       })
