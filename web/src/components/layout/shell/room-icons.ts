@@ -14,7 +14,6 @@ import {
   Rocket,
   Scale,
   Sofa,
-  Users,
   type LucideIcon,
 } from 'lucide-react'
 
@@ -40,7 +39,7 @@ export const ROOM_ICONS: Readonly<Record<string, LucideIcon>> = {
   'flower-2': Flower2,
 }
 
-/** The icon of a room whose icon name is `name`, or a generic people icon for a missing or unknown name. */
+/** The icon of a room whose icon name is `name`; a missing or unknown name gets the door (the database's default). */
 export function roomIconOf(name: string | null | undefined): LucideIcon {
-  return (name ? ROOM_ICONS[name] : undefined) ?? Users
+  return (name ? ROOM_ICONS[name] : undefined) ?? DoorOpen
 }

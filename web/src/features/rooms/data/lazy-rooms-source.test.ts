@@ -133,10 +133,10 @@ describe('readMyRooms', () => {
     await expect(readMyRooms(async () => null)).rejects.toThrow('Rooms need a backend')
   })
 
-  it('maps room_present_counts() rows by slug', async () => {
+  it('maps room_active_counts() rows by slug', async () => {
     const rows = [
-      { room_slug: 'lounge', present_count: 2 },
-      { room_slug: 'intros', present_count: 0 },
+      { room_slug: 'lounge', active_now: 2 },
+      { room_slug: 'intros', active_now: 0 },
     ]
     expect(await readActiveCounts(answering({ data: rows, error: null, status: 200 }))).toEqual({
       lounge: 2,

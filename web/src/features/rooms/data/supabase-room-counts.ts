@@ -53,20 +53,19 @@ export async function readMyRooms(
 ): Promise<RoomListItem[]> {
   const { data, error, status } = await (await clientOf(loadClient)).rpc('my_rooms')
   if (error) throw sourceErrorFrom(error, status)
-  return ((data ?? []) as MyRoomRow[]).map(roomListItemFrom)
+  return (data ?? []).map(roomListItemFrom)
 }
 
 /**
  * How many members are active (present: a fresh heartbeat in the room and Show Online Status on)
- * in each room the member may see, by slug, from `room_present_counts()`. Never who.
+ * in each public room and the member's private rooms, by slug, from `room_active_counts()`
+ * (without being a member of each room). Never who.
  * @throws RoomsSourceError as {@link readMyRooms}
  */
 export async function readActiveCounts(
   loadClient: () => Promise<NexusClient | null> = loadSupabase,
 ): Promise<RoomCounts> {
-  const { data, error, status } = await (await clientOf(loadClient)).rpc('room_present_counts')
+  const { data, error, status } = await (await clientOf(loadClient)).rpc('room_active_counts')
   if (error) throw sourceErrorFrom(error, status)
-  return Object.fromEntries(
-    ((data ?? []) as { room_slug: string; present_count: number }[]).map((row) => [row.room_slug, row.present_count]),
-  )
+  return Object.fromEntries((data ?? []).map((row) => [row.room_slug, row.active_now]))
 }

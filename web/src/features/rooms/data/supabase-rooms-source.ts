@@ -55,7 +55,7 @@ onSessionEnd({ drop: () => sharedHub.end() })
 /**
  * The rooms of the database, for a signed-in member, through supabase-js (the contract of
  * supabase/migrations/20261125110000_rooms.sql, the two after it, and 20261127140000_join_room.sql):
- * - the room list: `my_rooms()` (access and member counts), who is active: `room_present_counts()`;
+ * - the room list: `my_rooms()` (access and member counts), who is active: `room_active_counts()`;
  *   members: `room_members_of()`;
  * - opening a room: one call, `join_room()` (or the answer the app's start got, see
  *   early-room-opening.ts): no such room → 'not-found'; else the member joins it
@@ -166,8 +166,10 @@ export function createSupabaseRoomsSource({
       const readOnly = error?.code === '23514' && error.message === READ_ONLY_ROOM_TEXT
       if (error?.code === '23514' && !readOnly) return { status: 'denied-full', message: error.message }
       if (error && !readOnly) throw sourceErrorFrom(error, status)
-      if (!readOnly && data === null) return { status: 'not-found' }
-      if (!readOnly) anonymous.set(slug, data)
+      if (!readOnly) {
+        if (data === null) return { status: 'not-found' }
+        anonymous.set(slug, data)
+      }
       // The room's screen reads the newest page next: ask now (or take the start's), not after it has rendered.
       const first = early ? early.feed.then((answer) => (answer ? pageOf(answer) : readFeed(slug))) : readFeed(slug)
       first.catch(() => {})
