@@ -141,7 +141,11 @@ function RoomCardItem({ room }: { room: CardView }) {
           </p>
         </div>
         {room.locked ? (
-          <Button asChild variant="outline" className="mt-4 w-full focus-visible:ring-0!">
+          <Button
+            asChild
+            variant="outline"
+            className="mt-4 h-auto! min-h-9 w-full whitespace-normal! focus-visible:ring-0!"
+          >
             <Link
               to={paths.pricing}
               data-testid="room-locked"

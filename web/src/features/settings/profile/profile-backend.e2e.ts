@@ -54,7 +54,7 @@ test.describe('Profile Customization with a backend', () => {
     await backend.signInBeforeLoad(member)
     await page.goto('/settings/profile')
     await expect(page.getByText('Name Color & Badge is available on Pro.')).toBeVisible()
-    await expect(page.getByLabel('Name color')).toBeDisabled()
+    await expect(page.getByRole('textbox', { name: 'Name color' })).toBeDisabled()
     await expect(page.getByRole('button', { name: 'Green' })).toBeDisabled()
     await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing')
     await page.getByLabel('Bio', { exact: true }).fill('Still learning.')

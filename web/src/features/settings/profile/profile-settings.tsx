@@ -181,12 +181,14 @@ function ProfileCustomizationForm({ source }: { source: MemberProfileSource | nu
           description="The colour behind your name on your posts, and the premium badge."
         >
           {mayColor ? null : (
-            <p id={colorLockedId} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
-              <Lock aria-hidden="true" className="size-4" />
-              {NAME_COLOR_LOCKED}.
-              <Link to={paths.pricing} className="font-medium text-primary underline-offset-4 hover:underline">
-                View Plans
-              </Link>
+            <p id={colorLockedId} className="flex items-start gap-2 text-sm text-muted-foreground">
+              <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {NAME_COLOR_LOCKED}.{' '}
+                <Link to={paths.pricing} className="font-medium text-primary underline-offset-4 hover:underline">
+                  View Plans
+                </Link>
+              </span>
             </p>
           )}
           <fieldset
