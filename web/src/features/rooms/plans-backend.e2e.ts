@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { nodeClient } from '../../../e2e/backend-auth'
 import { setSubscriber, sql } from '../../../e2e/backend-db'
 import { closeOther, otherBrowser } from '../../../e2e/other-browser'
-import { expect, expectNoSeriousA11yViolations, signUp, test, type TestUser } from '../../../e2e/backend'
+import { expect, expectNoSeriousA11yViolations, signUp, test, toastWith, type TestUser } from '../../../e2e/backend'
 
 /**
  * The plan in the rooms list (issue 43), with a backend: a free member (trial over, no
@@ -97,8 +97,12 @@ test.describe('plans in the rooms list with a backend', () => {
     expect(signInError).toBeNull()
     const refused = await client.from('posts').insert({ room_slug: 'dreams', body: 'Let me in' })
     expect(refused.error).toMatchObject({ code: '42501', message: 'Available on Basic and Pro' })
-    const lounge = await client.from('posts').insert({ room_slug: 'lounge', body: 'Hello from the free plan' })
-    expect(lounge.error).toBeNull()
+    // The Lounge is free: the page posts there.
+    await page.goto('/rooms/lounge')
+    await expect(page.getByRole('heading', { level: 1, name: 'The Lounge' })).toBeVisible()
+    await page.getByRole('textbox').fill('Hello from the free plan')
+    await page.keyboard.press('Enter')
+    await expect(toastWith(page, 'Message sent')).toBeVisible()
     expect(await sql(`select room_slug from public.posts where author_id = $1`, [fay.id])).toEqual([
       { room_slug: 'lounge' },
     ])

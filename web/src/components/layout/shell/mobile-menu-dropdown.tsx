@@ -89,10 +89,10 @@ export function MobileMenuDropdown({
                   <room.icon aria-hidden="true" />
                   {room.title}
                   {room.locked ? (
-                    <span className="ml-auto flex items-center gap-1 text-xs text-muted-foreground">
-                      <Lock aria-hidden="true" className="size-3.5" />
-                      {LOCKED_ROOM_LABEL}
-                    </span>
+                    <>
+                      <Lock aria-hidden="true" className="ml-auto size-3.5 text-muted-foreground" />
+                      <span className="sr-only">: {LOCKED_ROOM_LABEL}</span>
+                    </>
                   ) : count !== null ? (
                     <span className="ml-auto text-xs text-muted-foreground tabular-nums">{count}</span>
                   ) : null}
