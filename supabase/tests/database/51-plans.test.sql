@@ -6,7 +6,7 @@
 -- every room; friends, messages, notifications and own data stay open on every plan. The end of
 -- a trial counts at the next statement, with the same token.
 begin;
-select plan(73);
+select plan(77);
 
 select tests.create_user('pl_trial', '{"name": "Tess Trial"}'::jsonb);
 select tests.create_user('pl_basic', '{"name": "Bea Basic"}'::jsonb);
@@ -37,6 +37,9 @@ insert into public.room_members (room_slug, user_id)
 select s.slug, u.id from (values ('work'), ('lounge')) as s (slug),
   (select tests.uid(n) as id from unnest(array['pl_trial', 'pl_basic', 'pl_pro', 'pl_admin', 'pl_mod']) as n) as u;
 insert into public.room_members (room_slug, user_id) values ('lounge', tests.uid('pl_free'));
+-- The free member and the trial member are friends; the trial member accepted (a notification).
+insert into public.friendships (requester_id, addressee_id, status) values (tests.uid('pl_free'), tests.uid('pl_trial'), 'pending');
+update public.friendships set status = 'accepted' where requester_id = tests.uid('pl_free') and addressee_id = tests.uid('pl_trial');
 -- The free member joined Work during their trial (inserted before their plan counted).
 alter table public.room_members disable trigger room_members_06_access;
 insert into public.room_members (room_slug, user_id) values ('work', tests.uid('pl_free'));
@@ -111,6 +114,13 @@ select lives_ok(format($$ insert into public.friendships (addressee_id) values (
 select lives_ok($$ insert into public.journal_entries (body) values ('My own page') $$, 'writes in their journal');
 select is((select count(*)::int from public.journal_entries), 1, 'and reads it');
 select lives_ok($$ select public.export_my_data() $$, 'downloads their data');
+select lives_ok($$ insert into public.resources (kind, title, url) values ('link', 'A link', 'https://example.com') $$,
+  'keeps resources');
+select lives_ok($$ insert into public.schedule_events (title, starts_at, ends_at, category) values ('Walk', now() + interval '1 day', now() + interval '1 day 1 hour', 'social') $$,
+  'keeps a schedule');
+select lives_ok(format($$ insert into public.direct_messages (recipient_id, body) values (%L, 'Hello friend') $$, tests.uid('pl_trial')),
+  'sends a message to a friend');
+select is((select count(*)::int from public.notifications), 1, 'reads their notifications (the friend accepted)');
 
 -- ---- the trial member: every room; the end of the trial counts at once -----------------------
 select tests.authenticate_as('pl_trial');
