@@ -215,6 +215,12 @@ test.describe('plans in the rooms list with a backend', () => {
       await expectNoSeriousA11yViolations(page, { coloursOnly })
       await dialog.getByRole('button', { name: 'Later' }).click()
       await expect(dialog).toBeHidden()
+      // The dashboard's featured rooms say the same as the Rooms page.
+      await expect(page.getByRole('link', { name: /^Available on Basic and Pro\W+Dreams$/ })).toHaveAttribute(
+        'href',
+        '/pricing',
+        live,
+      )
 
       await page.goto('/rooms')
       await expect(card(page, 'Dreams').getByTestId('room-locked')).toBeVisible(live)
