@@ -41,7 +41,7 @@ test.describe('prerendered pages of the guest build', () => {
     const page = await context.newPage()
     for (const [path, heading] of [
       ['/dashboard', 'Welcome to Nexus'],
-      ['/rooms/lounge', 'lounge'],
+      ['/rooms/lounge', 'The Lounge'],
       ['/calendar', 'My Schedule'],
       ['/settings/ai', 'AI Settings'],
     ] as const) {

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { RoomCountsProvider } from '@/components/layout/shell/room-counts'
+import { RoomCountsProvider, type NavRoom } from '@/components/layout/shell/room-counts'
+import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
 import { DashboardScreen } from './dashboard-screen'
 
 /** Each featured room card's name and its member count, as shown. */
@@ -14,10 +15,10 @@ function featuredCounts() {
     )
 }
 
-function renderDashboard(counts: Record<string, number> | undefined, pending = false) {
+function renderDashboard(counts: Record<string, number> | undefined, pending = false, rooms?: readonly NavRoom[]) {
   render(
     <MemoryRouter>
-      <RoomCountsProvider counts={counts} pending={pending}>
+      <RoomCountsProvider counts={counts} pending={pending} rooms={rooms}>
         <DashboardScreen />
       </RoomCountsProvider>
     </MemoryRouter>,
@@ -37,7 +38,24 @@ describe('DashboardScreen featured rooms', () => {
   })
 
   it('show the real member counts when the shell has them (a member); a room without one has 0', () => {
-    renderDashboard({ dreams: 3, void: 1, overthinking: 12 })
+    renderDashboard({ dreams: 3, 'the-void': 1, overthinking: 12 })
     expect(featuredCounts()).toEqual(['Dreams:3', 'The Void:1', 'Overthinking:12', 'Life Purpose:0'])
+  })
+
+  it("a room the member's plan locks shows the lock and 'Available on Basic and Pro' linking to /pricing", () => {
+    const rooms = ROOMS_NAV.map((room) => ({ ...room, locked: !['lounge', 'intros'].includes(room.slug) }))
+    renderDashboard({ dreams: 3 }, false, rooms)
+    const list = screen.getByRole('heading', { name: 'Featured Rooms' }).nextElementSibling as HTMLElement
+    expect(within(list).getByRole('link', { name: 'Available on Basic and Pro: Dreams' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    )
+    expect(within(list).queryByRole('link', { name: /^Join Room/ })).not.toBeInTheDocument()
+  })
+
+  it('an open room keeps Join Room', () => {
+    renderDashboard({ dreams: 3 }, false, ROOMS_NAV)
+    const list = screen.getByRole('heading', { name: 'Featured Rooms' }).nextElementSibling as HTMLElement
+    expect(within(list).getByRole('link', { name: 'Join Room: Dreams' })).toHaveAttribute('href', '/rooms/dreams')
   })
 })

@@ -1,4 +1,4 @@
-import { CalendarClock, Clock, Users, Video } from 'lucide-react'
+import { CalendarClock, Clock, Lock, Users, Video } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { FeaturesSection } from '@/components/sections/features-section'
 import { PromiseSection } from '@/components/sections/promise-section'
 import { Copyright } from '@/components/layout/public-footer'
-import { useRealRoomCount } from '@/components/layout/shell/room-counts'
+import { LOCKED_ROOM_LABEL, useNavRooms, useRealRoomCount } from '@/components/layout/shell/room-counts'
 import { cn } from '@/lib/utils'
 import { adviceHost, featuredRooms } from './featured-rooms'
 
@@ -24,10 +24,14 @@ export interface DashboardScreenProps {
  * Community' → /rooms/dreams, 'Learn More' → /about), Featured Rooms, 'Schedule a Meeting'
  * ('Book Session' → /book-session) with the 'Meeting with Member' card, the landing page's
  * features and promise sections, and a footer with the current year. A featured room shows its
- * real member count when the shell has real counts (a member), else its fixed figure.
+ * real member count when the shell has real counts (a member), else its fixed figure; a room the
+ * member's plan locks shows a lock and 'Available on Basic and Pro' linking to /pricing instead
+ * of 'Join Room'.
  */
 export function DashboardScreen({ trialEndedDialog }: DashboardScreenProps) {
   const realCount = useRealRoomCount()
+  const navRooms = useNavRooms()
+  const isLocked = (slug: string) => navRooms.some((room) => room.slug === slug && room.locked)
   return (
     <div data-frame className="mx-auto w-full max-w-6xl space-y-16 px-4 py-8 sm:px-6 md:py-10">
       {trialEndedDialog}
@@ -59,6 +63,7 @@ export function DashboardScreen({ trialEndedDialog }: DashboardScreenProps) {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {featuredRooms.map((room) => {
             const count = realCount(room.slug)
+            const locked = isLocked(room.slug)
             return (
               <li
                 key={room.slug}
@@ -79,11 +84,21 @@ export function DashboardScreen({ trialEndedDialog }: DashboardScreenProps) {
                     <Users aria-hidden="true" className="size-4" />
                     <span data-testid="room-count">{count === null ? '' : (count ?? room.members)}</span> members
                   </p>
-                  <Button asChild variant="secondary" className="mt-4 w-full">
-                    <Link to={paths.room(room.slug)}>
-                      Join Room<span className="sr-only">: {room.name}</span>
-                    </Link>
-                  </Button>
+                  {locked ? (
+                    <Button asChild variant="outline" className="mt-4 h-auto! min-h-9 w-full whitespace-normal!">
+                      <Link to={paths.pricing}>
+                        <Lock aria-hidden="true" />
+                        {LOCKED_ROOM_LABEL}
+                        <span className="sr-only">: {room.name}</span>
+                      </Link>
+                    </Button>
+                  ) : (
+                    <Button asChild variant="secondary" className="mt-4 w-full">
+                      <Link to={paths.room(room.slug)}>
+                        Join Room<span className="sr-only">: {room.name}</span>
+                      </Link>
+                    </Button>
+                  )}
                 </div>
               </li>
             )

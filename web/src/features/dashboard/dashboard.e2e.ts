@@ -15,7 +15,7 @@ test.describe('dashboard', () => {
     await page.goto('/dashboard')
     const rooms = [
       ['Dreams', '250', '/rooms/dreams'],
-      ['The Void', '95', '/rooms/void'],
+      ['The Void', '95', '/rooms/the-void'],
       ['Overthinking', '156', '/rooms/overthinking'],
       ['Life Purpose', '178', '/rooms/life-purpose'],
     ] as const
@@ -26,7 +26,7 @@ test.describe('dashboard', () => {
       await expect(card.getByRole('link', { name: new RegExp(`^Join Room\\W+${name}$`) })).toHaveAttribute('href', href)
     }
     await section.getByRole('link', { name: /^Join Room\W+The Void$/ }).click()
-    await expect(page).toHaveURL(/\/rooms\/void$/)
+    await expect(page).toHaveURL(/\/rooms\/the-void$/)
   })
 
   test('Schedule a Meeting: Book Session → /book-session and the Meeting with Member card', async ({ page }) => {

@@ -8,6 +8,7 @@ import { ReportDialog } from '@/components/report-dialog/report-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useIsMobile } from '@/hooks/use-mobile'
+import { cn } from '@/lib/utils'
 import { useProfileCustomizationStore } from '@/lib/member/profile-customization-store'
 import { suggestsRisk } from '@/lib/moderation/at-risk'
 import type { ReportTarget } from '@/lib/moderation/moderation-source'
@@ -16,23 +17,29 @@ import { Composer } from './composer'
 import { MembersSidebar } from './members-sidebar'
 import { ModerationNotice } from './moderation-notice'
 import { PostFeed, type RevealRequest } from './post-feed'
-import { isAnonymousRoom, roomTitle } from './room-id'
+import { ReadOnlyNotice } from './room-lock'
+import { isAnonymousRoom } from './room-id'
+import { useRoomName } from './use-room-name'
+import { useRoomList } from './use-room-member-counts'
 import { useNow } from './use-now'
 import { useRoomFeed } from './use-room-feed'
 import { useRoomMembers, useRoomPresentCount } from './use-room-members'
 
 /**
  * The chat of one room (canonical id), filling the page under the shell's top bar: a header
- * with the back arrow to /rooms, the title (the id with hyphens as spaces), the 'Anonymous'
+ * with the back arrow to /rooms, the title (the room's name, see useRoomName), the 'Anonymous'
  * badge (anonymous room only), the count of posts loaded (once they are) and the members
  * toggle; the virtualised posts (live, older ones loading on scrolling up); the moderation
- * notice; the composer (disabled, saying why and until when, for a muted or suspended member);
+ * notice; the composer (disabled, saying why and until when, for a muted or suspended member;
+ * in a read-only private room, whose owner's Pro lapsed, 'This room is read-only until its owner
+ * renews Pro.' instead);
  * and the collapsible members sidebar (open from 768 px, closed on smaller screens). 'Report' on
  * others' posts and replies opens the report dialog; a post that suggests its author may be at
  * risk is still sent, and its author sees the help card above the composer.
  */
 export function RoomChat({ roomId }: { roomId: string }) {
-  const title = roomTitle(roomId)
+  const { title, isName } = useRoomName(roomId)
+  const readOnly = useRoomList()?.find((room) => room.slug === roomId)?.access === 'read-only'
   const anonymous = isAnonymousRoom(roomId)
   const chat = useRoomFeed(roomId)
   const { setReplyTo, send, deletePost, deleteReply } = chat
@@ -99,7 +106,9 @@ export function RoomChat({ roomId }: { roomId: string }) {
           </Link>
         </Button>
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="text-xl font-bold tracking-tight capitalize wrap-anywhere sm:text-2xl">{title}</h1>
+          <h1 className={cn('text-xl font-bold tracking-tight wrap-anywhere sm:text-2xl', !isName && 'capitalize')}>
+            {title}
+          </h1>
           <div className="flex items-center gap-2">
             {anonymous ? (
               <Badge variant="secondary">
@@ -158,17 +167,21 @@ export function RoomChat({ roomId }: { roomId: string }) {
             </div>
           ) : null}
           <ModerationNotice message={chat.notice} />
-          <Composer
-            anonymous={anonymous}
-            replyTo={chat.replyTo}
-            onCancelReply={() => {
-              setReplyTo(null)
-              inputRef.current?.focus()
-            }}
-            onSend={onSend}
-            inputRef={inputRef}
-            restrictedMessage={restriction ? restrictionMessage(restriction) : null}
-          />
+          {readOnly ? (
+            <ReadOnlyNotice />
+          ) : (
+            <Composer
+              anonymous={anonymous}
+              replyTo={chat.replyTo}
+              onCancelReply={() => {
+                setReplyTo(null)
+                inputRef.current?.focus()
+              }}
+              onSend={onSend}
+              inputRef={inputRef}
+              restrictedMessage={restriction ? restrictionMessage(restriction) : null}
+            />
+          )}
         </section>
         <MembersSidebar
           id={membersId}

@@ -4,8 +4,9 @@ export const ANONYMOUS_ROOM_ID = 'anonymous-confessions'
 export const INNER_ROOM_ID = 'inner-room'
 
 /**
- * Short paths the navigation shell links to, mapped to the room they name: `/rooms/anonymous`
- * is the anonymous room and `/rooms/void` is The Void, so both paths show the same posts.
+ * Short paths the navigation shell once linked to, mapped to the room they name: `/rooms/anonymous`
+ * is the anonymous room and `/rooms/void` is The Void. A room has one address: the room page
+ * redirects these to the room's own (`/rooms/anonymous-confessions`, `/rooms/the-void`).
  */
 export const ROOM_ALIASES: Readonly<Record<string, string>> = {
   anonymous: ANONYMOUS_ROOM_ID,
@@ -27,7 +28,7 @@ export function canonicalRoomId(raw: string | null | undefined): string | null {
   return ROOM_ALIASES[id] ?? id
 }
 
-/** The room's title: its id with hyphens replaced by spaces ('the-void' → 'the void'). */
+/** A title made from a room id, for a room without a name (the guest's unknown ids): hyphens as spaces ('the-void' → 'the void'). */
 export function roomTitle(roomId: string): string {
   return roomId.replace(/-/g, ' ')
 }

@@ -20,13 +20,13 @@ test.describe('Community Rooms list', () => {
     // A click on the card itself (its gradient band), not on the button.
     await lounge.click({ position: { x: 20, y: 20 } })
     await expect(page).toHaveURL(/\/rooms\/lounge$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'lounge' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'The Lounge' })).toBeVisible()
 
     await page.getByRole('link', { name: 'Back to rooms' }).click()
     await expect(page).toHaveURL(/\/rooms$/)
     await page.getByRole('link', { name: /^Join Room\W+Overthinking$/ }).click()
     await expect(page).toHaveURL(/\/rooms\/overthinking$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'overthinking' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Overthinking' })).toBeVisible()
 
     await page.goto('/rooms')
     await page.getByRole('link', { name: 'Back to dashboard' }).click()
@@ -175,14 +175,15 @@ test.describe('room chat', () => {
     await expect(toastWith(page, 'Message sent')).toHaveCount(0)
   })
 
-  test('alias paths show the same room and posts', async ({ page }) => {
+  test("alias paths redirect to the room's one address, titled with its name", async ({ page }) => {
     await page.goto('/rooms/void')
-    await expect(page.getByRole('heading', { level: 1, name: 'the void' })).toBeVisible()
+    await expect(page).toHaveURL(/\/rooms\/the-void$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'The Void' })).toBeVisible()
     await composer(page).fill('Said into the void')
     await page.keyboard.press('Enter')
     await expect(postWith(page, 'Said into the void')).toBeVisible()
     await page.goto('/rooms/the-void')
-    await expect(page.getByRole('heading', { level: 1, name: 'the void' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'The Void' })).toBeVisible()
     await expect(postWith(page, 'Said into the void')).toContainText('You')
 
     await page.goto('/rooms/anonymous-confessions')
@@ -191,7 +192,8 @@ test.describe('room chat', () => {
     await composer(page).fill('A quiet confession')
     await page.keyboard.press('Enter')
     await page.goto('/rooms/anonymous')
-    await expect(page.getByRole('heading', { level: 1, name: 'anonymous confessions' })).toBeVisible()
+    await expect(page).toHaveURL(/\/rooms\/anonymous-confessions$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Anonymous Confessions' })).toBeVisible()
     const mine = postWith(page, 'A quiet confession')
     await expect(mine).toContainText('Anonymous')
     await expect(mine).not.toContainText('You')
@@ -297,10 +299,10 @@ test.describe('the Inner Room', () => {
       if (localStorage.getItem('innerRoomUserCount') === null) localStorage.setItem('innerRoomUserCount', '249')
     })
     await page.goto('/rooms/inner-room')
-    await expect(page.getByRole('heading', { level: 1, name: 'inner room' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'The Inner Room' })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('innerRoomUserCount'))).toBe('250')
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1, name: 'inner room' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'The Inner Room' })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('innerRoomUserCount'))).toBe('250')
   })
 })

@@ -16,7 +16,7 @@ const GUARDED: Array<[path: string, heading: string | RegExp]> = [
   ['/journals', 'Journal'],
   ['/resources', 'Resources'],
   ['/rooms', 'Community Rooms'],
-  ['/rooms/inner-room', 'inner room'],
+  ['/rooms/inner-room', 'The Inner Room'],
   ['/notifications', 'Notifications'],
   ['/ai-assistant', 'Nexus Assistant'],
   ['/settings', 'Settings'],
@@ -95,11 +95,12 @@ test.describe('desktop sidebar', () => {
 
     const rooms = page.getByRole('group', { name: 'Rooms' })
     await expect(rooms.getByTestId('rooms-total-badge')).toHaveText('2039')
-    await expect(rooms.getByRole('link')).toHaveCount(15)
+    // The Rooms heading links to /rooms, then the 15 rooms.
+    await expect(rooms.getByRole('link')).toHaveCount(16)
     await expect(rooms.getByRole('listitem').filter({ hasText: 'Inner Room' })).toContainText('250')
 
     await rooms.getByRole('link', { name: 'Anonymous Confessions' }).click()
-    await expect(page).toHaveURL(/\/rooms\/anonymous$/)
+    await expect(page).toHaveURL(/\/rooms\/anonymous-confessions$/)
     await expect(rooms.getByRole('link', { name: 'Anonymous Confessions' })).toHaveAttribute('aria-current', 'page')
 
     await page.getByRole('button', { name: 'Account menu: Guest' }).click()
@@ -287,7 +288,7 @@ test.describe('mobile (under 768 px)', () => {
     const drawer = page.getByRole('dialog', { name: 'Sidebar' })
     await expect(drawer).toBeVisible()
     await expect(drawer).toHaveCSS('width', '288px')
-    await expect(drawer.getByRole('group', { name: 'Rooms' }).getByRole('link')).toHaveCount(15)
+    await expect(drawer.getByRole('group', { name: 'Rooms' }).getByRole('link')).toHaveCount(16)
     await expectNoSeriousA11yViolations(page)
 
     await drawer.getByRole('link', { name: 'Journal', exact: true }).click()
