@@ -1,5 +1,5 @@
 import { memo, type Ref } from 'react'
-import { Reply, Trash2, VolumeX } from 'lucide-react'
+import { Reply, Shield, Trash2, VolumeX } from 'lucide-react'
 import { ModeratedText } from '@/components/moderation/moderated-text'
 import { ReportButton } from '@/components/report-dialog/report-button'
 import { Button } from '@/components/ui/button'
@@ -7,6 +7,7 @@ import type { ProfileCustomization } from '@/lib/member/profile-customization-st
 import type { ReportTarget } from '@/lib/moderation/moderation-source'
 import { AuthorName } from './author-name'
 import { formatPostTime } from './post-time'
+import type { ModerateTarget } from './private/moderate-post-dialog'
 import type { RoomPost, RoomReply } from './room-post'
 
 /** Props of {@link PostItem}. */
@@ -26,6 +27,8 @@ export interface PostItemProps {
   onMuteAuthor?: (postId: string) => void
   /** 'Report' on others' posts and replies (anonymous ones included) when given: opens the report dialog. */
   onReport?: (target: ReportTarget) => void
+  /** 'Moderate' on others' posts and replies when given (the owner of a private room): opens the moderation dialog. */
+  onModerate?: (target: ModerateTarget) => void
   /** The virtualiser's measuring ref, and the post's top in px within the feed (null: in normal flow). */
   ref?: Ref<HTMLElement>
   start: number | null
@@ -50,7 +53,11 @@ function ReplyItem({
   profile,
   onDeleteReply,
   onReport,
-}: Pick<PostItemProps, 'nowMs' | 'profile' | 'onDeleteReply' | 'onReport'> & { reply: RoomReply; postId: string }) {
+  onModerate,
+}: Pick<PostItemProps, 'nowMs' | 'profile' | 'onDeleteReply' | 'onReport' | 'onModerate'> & {
+  reply: RoomReply
+  postId: string
+}) {
   return (
     <li className="flex gap-2.5">
       <Avatar name={reply.author} />
@@ -74,13 +81,24 @@ function ReplyItem({
             >
               <Trash2 aria-hidden="true" />
             </Button>
-          ) : onReport && !reply.deleted && !reply.moderationState ? (
-            <ReportButton
-              className="ml-auto text-muted-foreground"
-              showLabel={false}
-              target={{ type: 'post', id: reply.id, label: `the reply by ${reply.author}` }}
-              onReport={onReport}
-            />
+          ) : (onReport || onModerate) && !reply.deleted && !reply.moderationState ? (
+            <span className="ml-auto flex items-center">
+              {onModerate ? (
+                <ModerateButton
+                  iconOnly
+                  target={{ id: reply.id, label: `the reply by ${reply.author}` }}
+                  onModerate={onModerate}
+                />
+              ) : null}
+              {onReport ? (
+                <ReportButton
+                  className="text-muted-foreground"
+                  showLabel={false}
+                  target={{ type: 'post', id: reply.id, label: `the reply by ${reply.author}` }}
+                  onReport={onReport}
+                />
+              ) : null}
+            </span>
           ) : null}
         </div>
         <ModeratedText state={reply.moderationState} mine={reply.mine}>
@@ -88,6 +106,30 @@ function ReplyItem({
         </ModeratedText>
       </div>
     </li>
+  )
+}
+
+function ModerateButton({
+  target,
+  onModerate,
+  iconOnly = false,
+}: {
+  target: ModerateTarget
+  onModerate: (target: ModerateTarget) => void
+  iconOnly?: boolean
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="xs"
+      className="text-muted-foreground"
+      aria-label={`Moderate ${target.label}`}
+      title={iconOnly ? 'Moderate' : undefined}
+      onClick={() => onModerate(target)}
+    >
+      <Shield aria-hidden="true" />
+      {iconOnly ? null : 'Moderate'}
+    </Button>
   )
 }
 
@@ -117,6 +159,7 @@ export const PostItem = memo(function PostItem({
   onDeleteReply,
   onMuteAuthor,
   onReport,
+  onModerate,
   ref,
   start,
   className,
@@ -191,6 +234,9 @@ export const PostItem = memo(function PostItem({
                   Mute this author
                 </Button>
               ) : null}
+              {!post.mine && onModerate ? (
+                <ModerateButton target={{ id: post.id, label: `the post by ${post.author}` }} onModerate={onModerate} />
+              ) : null}
               {!post.mine && onReport ? (
                 <ReportButton
                   target={{ type: 'post', id: post.id, label: `the post by ${post.author}` }}
@@ -213,6 +259,7 @@ export const PostItem = memo(function PostItem({
                   profile={profile}
                   onDeleteReply={onDeleteReply}
                   onReport={onReport}
+                  onModerate={onModerate}
                 />
               ))}
             </ul>

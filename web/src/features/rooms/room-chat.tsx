@@ -16,6 +16,9 @@ import { Composer } from './composer'
 import { MembersSidebar } from './members-sidebar'
 import { ModerationNotice } from './moderation-notice'
 import { PostFeed, type RevealRequest } from './post-feed'
+import { ModeratePostDialog, type ModerateTarget } from './private/moderate-post-dialog'
+import { OwnerControls, PrivateRoomBadge, ReadOnlyNotice } from './private/private-room-controls'
+import { useRoomInfo } from './private/use-private-room'
 import { isAnonymousRoom, roomTitle } from './room-id'
 import { useNow } from './use-now'
 import { useRoomFeed } from './use-room-feed'
@@ -32,7 +35,11 @@ import { useRoomMembers, useRoomPresentCount } from './use-room-members'
  * risk is still sent, and its author sees the help card above the composer.
  */
 export function RoomChat({ roomId }: { roomId: string }) {
-  const title = roomTitle(roomId)
+  // A private room (issue 43): its name, badge, owner's controls and read-only state.
+  const { room: info } = useRoomInfo(roomId)
+  const title = info?.isPrivate ? info.name : roomTitle(roomId)
+  const ownsPrivateRoom = Boolean(info?.isPrivate && info.isOwner)
+  const [moderateTarget, setModerateTarget] = useState<ModerateTarget | null>(null)
   const anonymous = isAnonymousRoom(roomId)
   const chat = useRoomFeed(roomId)
   const { setReplyTo, send, deletePost, deleteReply } = chat
@@ -101,6 +108,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
           <h1 className="text-xl font-bold tracking-tight capitalize wrap-anywhere sm:text-2xl">{title}</h1>
           <div className="flex items-center gap-2">
+            <PrivateRoomBadge room={info} />
             {anonymous ? (
               <Badge variant="secondary">
                 <EyeOff aria-hidden="true" />
@@ -114,6 +122,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
             ) : null}
           </div>
         </div>
+        <OwnerControls room={info} />
         <Button
           ref={toggleRef}
           data-volatile
@@ -146,6 +155,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
             onDeleteReply={onDeleteReply}
             onMuteAuthor={chat.muteAuthor}
             onReport={setReportTarget}
+            onModerate={ownsPrivateRoom ? setModerateTarget : undefined}
           />
           {careShown ? (
             <div className="max-h-[50%] shrink-0 overflow-y-auto px-4 pb-2 sm:px-6">
@@ -158,17 +168,21 @@ export function RoomChat({ roomId }: { roomId: string }) {
             </div>
           ) : null}
           <ModerationNotice message={chat.notice} />
-          <Composer
-            anonymous={anonymous}
-            replyTo={chat.replyTo}
-            onCancelReply={() => {
-              setReplyTo(null)
-              inputRef.current?.focus()
-            }}
-            onSend={onSend}
-            inputRef={inputRef}
-            restrictedMessage={restriction ? restrictionMessage(restriction) : null}
-          />
+          {info?.access === 'read_only' ? (
+            <ReadOnlyNotice />
+          ) : (
+            <Composer
+              anonymous={anonymous}
+              replyTo={chat.replyTo}
+              onCancelReply={() => {
+                setReplyTo(null)
+                inputRef.current?.focus()
+              }}
+              onSend={onSend}
+              inputRef={inputRef}
+              restrictedMessage={restriction ? restrictionMessage(restriction) : null}
+            />
+          )}
         </section>
         <MembersSidebar
           id={membersId}
@@ -182,6 +196,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
         />
       </div>
       <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
+      <ModeratePostDialog target={moderateTarget} onClose={() => setModerateTarget(null)} />
     </div>
   )
 }

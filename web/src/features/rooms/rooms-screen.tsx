@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
+import { CreatePrivateRoomButton } from './private/create-private-room-dialog'
 import { ROOM_CARDS, type RoomCard } from './rooms-catalog'
 import { useRoomMemberCounts } from './use-room-member-counts'
 
@@ -11,22 +12,23 @@ import { useRoomMemberCounts } from './use-room-member-counts'
  * room (name, description, member count, active-now count, gradient). Member counts are the
  * member's source's real ones once they are there (the guest keeps the fixed figures). The
  * card's 'Join Room' link covers the whole card, so a click anywhere on it, or on the button,
- * opens /rooms/{id}.
+ * opens /rooms/{id}. A signed-in member also has 'Create Private Room' (Pro; others see what Pro adds).
  */
 export function RoomsScreen() {
   const counts = useRoomMemberCounts()
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-10">
-      <div className="flex items-start gap-3">
+      <div className="flex flex-wrap items-start gap-3">
         <Button asChild variant="ghost" size="icon" className="mt-0.5">
           <Link to={paths.dashboard} aria-label="Back to dashboard">
             <ArrowLeft aria-hidden="true" />
           </Link>
         </Button>
-        <div>
+        <div className="min-w-52 flex-1">
           <h1 className="text-3xl font-bold tracking-tight">Community Rooms</h1>
           <p className="mt-2 text-muted-foreground">Join conversations that matter to you</p>
         </div>
+        <CreatePrivateRoomButton className="ml-12 sm:ml-0" />
       </div>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label="Rooms">
         {ROOM_CARDS.map((room) => (
