@@ -80,7 +80,8 @@ select is(
       and connamespace = 'public'::regnamespace),
   array['advice_hosts', 'appeals', 'blocks', 'bookings', 'direct_messages', 'friendships', 'journal_entries',
         'member_restrictions', 'member_settings', 'moderation_actions', 'mutes', 'notifications', 'profiles', 'reports',
-        'resources', 'room_members', 'schedule_events', 'subscribers', 'support_requests', 'user_roles'],
+        'resources', 'room_bans', 'room_invitations', 'room_members', 'schedule_events', 'subscribers',
+        'support_requests', 'user_roles'],
   'every table that names a user as its owner cascades when the auth user is deleted'
 );
 -- A post outlives its author (an anonymous one must not vanish with the account that wrote it).
@@ -89,8 +90,8 @@ select is(
     where contype = 'f' and confrelid = 'auth.users'::regclass and confdeltype = 'n'
       and connamespace = 'public'::regnamespace),
   array['appeals', 'case_messages', 'moderation_actions', 'moderation_cases', 'moderation_log', 'moderation_notes',
-        'posts', 'user_roles'],
-  'posts (and the moderation record''s actors) are kept with a null user when the auth user is deleted'
+        'posts', 'room_bans', 'room_invitations', 'rooms', 'user_roles'],
+  'posts (and the moderation record''s actors, a private room''s owner, who banned or invited) are kept with a null user when the auth user is deleted'
 );
 
 -- Check constraints behave ---------------------------------------------------------------------
@@ -194,8 +195,8 @@ select is_empty(
                             '\(\s*SELECT\s+auth\.(uid|jwt|role)\(\)', '', 'gi')) ~* 'auth\.(uid|jwt|role)\(\)' $$,
   'no policy calls auth.uid()/auth.jwt()/auth.role() unwrapped');
 select is(
-  (select count(*)::int from pg_policies where schemaname = 'public'), 75,
-  'public has exactly the 75 expected policies (rooms, room_members and posts: see 11-13; members: 18-23; own data and bookings: 24-; moderation: 45-, 49)');
+  (select count(*)::int from pg_policies where schemaname = 'public'), 79,
+  'public has exactly the 79 expected policies (rooms, room_members and posts: see 11-13; members: 18-23; own data and bookings: 24-; moderation: 45-, 49; room invitations and bans: 52)');
 select policies_are('public', 'subscribers',
   array['subscribers_select_own', 'subscribers_edge_functions', 'subscribers_require_aal2'],
   'subscribers: the own-row select policy, the edge functions'' policy and the two-factor rule');

@@ -7,6 +7,9 @@ select tests.create_user('prof_a', '{"name": "A"}'::jsonb);
 select tests.create_user('prof_b', '{"name": "B"}'::jsonb);
 -- Every profile hidden ('none'): a member reads only their own.
 update public.profiles set visibility = 'none';
+-- A is on Pro: a name colour is a Pro feature (issue 43; 51-plans covers the other plans).
+update public.subscribers set subscribed = true, subscription_tier = 'premium', status = 'active'
+ where user_id = tests.uid('prof_a');
 
 -- ---- user A -----------------------------------------------------------------------------------
 select tests.authenticate_as('prof_a');

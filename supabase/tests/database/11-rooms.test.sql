@@ -11,8 +11,8 @@ values (gen_random_uuid(), tests.uid('rooms_mfa'), 'phone', 'totp', 'verified', 
 
 -- ---- schema -----------------------------------------------------------------------------------
 select has_table('public', 'rooms', 'public.rooms exists');
-select columns_are('public', 'rooms', array['slug', 'name', 'description', 'capacity', 'is_anonymous'],
-  'rooms has exactly the agreed columns');
+select columns_are('public', 'rooms', array['slug', 'name', 'description', 'capacity', 'is_anonymous', 'is_private', 'owner_id', 'icon', 'created_at'],
+  'rooms has exactly the agreed columns (issue 43 adds is_private, owner_id, icon, created_at)');
 select col_is_pk('public', 'rooms', 'slug', 'rooms.slug is the primary key');
 select col_type_is('public', 'rooms', 'capacity', 'integer', 'rooms.capacity is int');
 select col_is_null('public', 'rooms', 'capacity', 'rooms.capacity is nullable (no limit)');

@@ -772,6 +772,78 @@ export type Database = {
         }
         Relationships: []
       }
+      room_bans: {
+        Row: {
+          banned_by: string | null
+          created_at: string
+          reason: string | null
+          room_slug: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          banned_by?: string | null
+          created_at?: string
+          reason?: string | null
+          room_slug: string
+          user_id: string
+        }
+        Update: {
+          banned_by?: string | null
+          created_at?: string
+          reason?: string | null
+          room_slug?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'room_bans_room_slug_fkey'
+            columns: ['room_slug']
+            isOneToOne: false
+            referencedRelation: 'rooms'
+            referencedColumns: ['slug']
+          },
+        ]
+      }
+      room_invitations: {
+        Row: {
+          created_at: string
+          decided_at: string | null
+          id: string
+          invited_by: string | null
+          room_slug: string
+          status: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          decided_at?: string | null
+          id?: string
+          invited_by?: string | null
+          room_slug: string
+          status?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          decided_at?: string | null
+          id?: string
+          invited_by?: string | null
+          room_slug?: string
+          status?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'room_invitations_room_slug_fkey'
+            columns: ['room_slug']
+            isOneToOne: false
+            referencedRelation: 'rooms'
+            referencedColumns: ['slug']
+          },
+        ]
+      }
       room_members: {
         Row: {
           joined_at: string
@@ -802,24 +874,36 @@ export type Database = {
       rooms: {
         Row: {
           capacity: number | null
+          created_at: string | null
           description: string
+          icon: string | null
           is_anonymous: boolean
+          is_private: boolean
           name: string
+          owner_id: string | null
           slug: string
         }
         ComputedFields: never
         Insert: {
           capacity?: number | null
+          created_at?: string | null
           description?: string
+          icon?: string | null
           is_anonymous?: boolean
+          is_private?: boolean
           name: string
+          owner_id?: string | null
           slug: string
         }
         Update: {
           capacity?: number | null
+          created_at?: string | null
           description?: string
+          icon?: string | null
           is_anonymous?: boolean
+          is_private?: boolean
           name?: string
+          owner_id?: string | null
           slug?: string
         }
         Relationships: []
@@ -1052,7 +1136,9 @@ export type Database = {
           sender_id: string
         }[]
       }
+      create_private_room: { Args: { description: string; icon: string; name: string }; Returns: string }
       decide_appeal: { Args: { appeal_id: string; decision: string; reason: string }; Returns: undefined }
+      delete_private_room: { Args: { slug: string }; Returns: number }
       delete_user_account: { Args: { remove_anonymous_posts?: boolean; target_user_id: string }; Returns: boolean }
       ensure_subscriber: { Args: { target_user_id: string }; Returns: boolean }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
@@ -1080,6 +1166,7 @@ export type Database = {
           starts_at: string
         }[]
       }
+      invite_to_room: { Args: { slug: string; user_id: string }; Returns: string }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_moderator: { Args: Record<PropertyKey, never>; Returns: boolean }
       join_room: { Args: { p_room_slug: string }; Returns: boolean }
@@ -1106,6 +1193,7 @@ export type Database = {
         Args: { action: string; case_id: string; reason: string; rule: string; until?: string }
         Returns: string
       }
+      moderate_room_post: { Args: { action: string; post_id: string; reason: string }; Returns: string }
       moderation_appeals: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1180,6 +1268,7 @@ export type Database = {
           subject: string
         }[]
       }
+      my_plan: { Args: Record<PropertyKey, never>; Returns: string }
       my_reports: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1197,6 +1286,21 @@ export type Database = {
         Returns: {
           ends_at: string
           kind: string
+        }[]
+      }
+      my_rooms: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          access: string
+          capacity: number
+          description: string
+          icon: string
+          is_anonymous: boolean
+          is_owner: boolean
+          is_private: boolean
+          member_count: number
+          name: string
+          slug: string
         }[]
       }
       my_statements: {
@@ -1235,6 +1339,11 @@ export type Database = {
           visibility: string
         }[]
       }
+      remove_room_member: {
+        Args: { ban?: boolean; reason?: string; slug: string; user_id: string }
+        Returns: undefined
+      }
+      respond_to_room_invitation: { Args: { accept: boolean; invitation_id: string }; Returns: string }
       reveal_anonymous_author: { Args: { justification: string; post_id: string }; Returns: string }
       revoke_role: { Args: { p_role: string; p_user_id: string }; Returns: undefined }
       room_feed: {
@@ -1267,6 +1376,7 @@ export type Database = {
           user_id: string
         }[]
       }
+      room_post_count: { Args: { slug: string }; Returns: number }
       room_posts: {
         Args: { p_ids: string[] }
         Returns: {
@@ -1287,7 +1397,9 @@ export type Database = {
         Args: { note?: string; reason: string; target_id: string; target_type: string }
         Returns: string
       }
+      transfer_private_room: { Args: { new_owner: string; slug: string }; Returns: undefined }
       unmute_anonymous_author: { Args: { p_mute_id: string }; Returns: undefined }
+      update_private_room: { Args: { description: string; name: string; slug: string }; Returns: undefined }
     }
     Enums: {
       [_ in never]: never
