@@ -7,12 +7,6 @@ import { toast } from '@/components/ui/use-toast'
 import { errorMessage } from '@/lib/error-message'
 import type { AppNotification } from '@/lib/notifications/notifications'
 
-/** The answer of a supabase-js RPC, without the generated types' narrowing. */
-type LooseRpc = (
-  name: string,
-  args: Record<string, unknown>,
-) => PromiseLike<{ data: unknown; error: { message?: string } | null }>
-
 /**
  * Accepts or declines invitation `invitationId` to a private room with the database's
  * `respond_to_room_invitation()`; resolves to the room's slug. Rejects with the database's
@@ -26,8 +20,7 @@ export async function respondToRoomInvitation(
   // Loaded on the first answer: the guest (who gets no invitations) never downloads it.
   const { membersClient } = await import('@/lib/member/members-db')
   const client = await membersClient(loadClient)
-  const rpc = client.rpc.bind(client) as unknown as LooseRpc
-  const { data, error } = await rpc('respond_to_room_invitation', { p_invitation_id: invitationId, p_accept: accept })
+  const { data, error } = await client.rpc('respond_to_room_invitation', { invitation_id: invitationId, accept })
   if (error) throw new Error(error.message || 'The invitation could not be answered. Please try again.')
   return typeof data === 'string' ? data : ''
 }

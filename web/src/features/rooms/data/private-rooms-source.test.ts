@@ -49,7 +49,7 @@ describe('the Supabase private rooms source', () => {
       'p-0123456789',
     )
     expect(calls).toEqual([
-      { name: 'create_private_room', args: { p_name: 'Book Club', p_description: 'Novels', p_icon: 'moon' } },
+      { name: 'create_private_room', args: { name: 'Book Club', description: 'Novels', icon: 'moon' } },
     ])
     expect(source.key).toBe('supabase:me-1')
     expect(source.needsAccount).toBe(false)
@@ -172,12 +172,12 @@ describe('the Supabase private rooms source', () => {
     ])
     await expect(source.myPlan()).resolves.toBe('pro')
     expect(calls).toEqual([
-      { name: 'update_private_room', args: { p_slug: 'p-0123456789', p_name: 'Books', p_description: '' } },
-      { name: 'room_post_count', args: { p_slug: 'p-0123456789' } },
-      { name: 'delete_private_room', args: { p_slug: 'p-0123456789' } },
-      { name: 'respond_to_room_invitation', args: { p_invitation_id: 'inv-1', p_accept: true } },
-      { name: 'remove_room_member', args: { p_slug: 'p-0123456789', p_user_id: 'zoe', p_ban: true, p_reason: 'Spam' } },
-      { name: 'moderate_room_post', args: { p_post_id: 'post-1', p_action: 'hide', p_reason: 'Off topic' } },
+      { name: 'update_private_room', args: { slug: 'p-0123456789', name: 'Books', description: '' } },
+      { name: 'room_post_count', args: { slug: 'p-0123456789' } },
+      { name: 'delete_private_room', args: { slug: 'p-0123456789' } },
+      { name: 'respond_to_room_invitation', args: { invitation_id: 'inv-1', accept: true } },
+      { name: 'remove_room_member', args: { slug: 'p-0123456789', user_id: 'zoe', ban: true, reason: 'Spam' } },
+      { name: 'moderate_room_post', args: { post_id: 'post-1', action: 'hide', reason: 'Off topic' } },
       { name: 'room_members_of', args: { p_room_slug: 'p-0123456789' } },
       { name: 'my_plan', args: undefined },
     ])

@@ -100,15 +100,18 @@ export const localPrivateRoomsSource: PrivateRoomsSource = {
   listMembers: refuse,
 }
 
-/** The answer of a supabase-js call (any RPC or select). */
-interface Answer {
-  data: unknown
+/** The answer of a supabase-js call. */
+interface Answer<T> {
+  data: T | null
   error: unknown
   status?: number
 }
 
-/** `client.rpc` without the generated types' narrowing (the calls below name their own arguments). */
-type LooseRpc = (name: string, args?: Record<string, unknown>) => PromiseLike<Answer>
+/** The data of a supabase-js answer; its error as a {@link RoomsSourceError} with the database's message. */
+function ok<T>({ data, error, status }: Answer<T>): T | null {
+  if (error) throw sourceErrorFrom(error, status)
+  return data
+}
 
 const PLANS: readonly string[] = ['admin', 'pro', 'basic', 'trial', 'free']
 const ACCESS: readonly string[] = ['open', 'locked', 'read_only']
@@ -155,13 +158,6 @@ export function createSupabasePrivateRoomsSource({
     if (!loaded) throw new RoomsSourceError('failed', 'Rooms need a backend, and none is configured.')
     return loaded
   }
-  const call = async (name: string, args?: Record<string, unknown>): Promise<unknown> => {
-    const loaded = await client()
-    const rpc = loaded.rpc.bind(loaded) as unknown as LooseRpc
-    const { data, error, status } = await rpc(name, args)
-    if (error) throw sourceErrorFrom(error, status)
-    return data
-  }
   const people = (rows: unknown, idField: string): RoomPerson[] =>
     (Array.isArray(rows) ? rows : []).flatMap((raw: unknown) => {
       const row = (raw ?? {}) as Record<string, unknown>
@@ -174,77 +170,70 @@ export function createSupabasePrivateRoomsSource({
     needsAccount: false,
 
     async myPlan() {
-      const plan = str(await call('my_plan'))
+      const plan = str(ok(await (await client()).rpc('my_plan')))
       return PLANS.includes(plan) ? (plan as MemberPlan) : 'free'
     },
 
     async getRoom(slug) {
-      const rows = await call('my_rooms')
-      const found = (Array.isArray(rows) ? rows : []).find((row: unknown) => (row as { slug?: unknown })?.slug === slug)
-      return roomInfoFrom(found)
+      const rows = ok(await (await client()).rpc('my_rooms')) ?? []
+      return roomInfoFrom(rows.find((row) => row.slug === slug))
     },
 
-    async createRoom(room) {
-      return str(
-        await call('create_private_room', { p_name: room.name, p_description: room.description, p_icon: room.icon }),
-      )
+    async createRoom({ name, description, icon }) {
+      return str(ok(await (await client()).rpc('create_private_room', { name, description, icon })))
     },
 
-    async updateRoom(slug, changes) {
-      await call('update_private_room', { p_slug: slug, p_name: changes.name, p_description: changes.description })
+    async updateRoom(slug, { name, description }) {
+      ok(await (await client()).rpc('update_private_room', { slug, name, description }))
     },
 
     async deleteRoom(slug) {
-      const deleted = await call('delete_private_room', { p_slug: slug })
-      return typeof deleted === 'number' ? deleted : 0
+      return ok(await (await client()).rpc('delete_private_room', { slug })) ?? 0
     },
 
     async postCount(slug) {
-      const count = await call('room_post_count', { p_slug: slug })
-      return typeof count === 'number' ? count : 0
+      return ok(await (await client()).rpc('room_post_count', { slug })) ?? 0
     },
 
     async listFriends() {
-      const loaded = await client()
-      const { data, error, status } = await loaded
-        .from('friendships')
-        .select('requester_id, addressee_id')
-        .eq('status', 'accepted')
-      if (error) throw sourceErrorFrom(error, status)
+      const supabase = await client()
+      const rows = ok(
+        await supabase.from('friendships').select('requester_id, addressee_id').eq('status', 'accepted'),
+      ) as { requester_id: string; addressee_id: string }[] | null
       const ids = [
-        ...new Set(
-          ((data ?? []) as { requester_id: string; addressee_id: string }[]).map((row) =>
-            row.requester_id === memberId ? row.addressee_id : row.requester_id,
-          ),
-        ),
+        ...new Set((rows ?? []).map((row) => (row.requester_id === memberId ? row.addressee_id : row.requester_id))),
       ].filter((id) => id !== memberId)
       if (ids.length === 0) return []
-      return people(await call('member_names', { p_ids: ids }), 'id').sort(byName)
+      return people(ok(await supabase.rpc('member_names', { p_ids: ids })), 'id').sort(byName)
     },
 
     async invite(slug, userId) {
-      return str(await call('invite_to_room', { p_slug: slug, p_user_id: userId }))
+      return str(ok(await (await client()).rpc('invite_to_room', { slug, user_id: userId })))
     },
 
     async respondToInvitation(invitationId, accept) {
-      return str(await call('respond_to_room_invitation', { p_invitation_id: invitationId, p_accept: accept }))
+      return str(ok(await (await client()).rpc('respond_to_room_invitation', { invitation_id: invitationId, accept })))
     },
 
-    async removeMember(slug, userId, options = {}) {
-      await call('remove_room_member', {
-        p_slug: slug,
-        p_user_id: userId,
-        p_ban: options.ban ?? false,
-        p_reason: options.reason ?? null,
-      })
+    async removeMember(slug, userId, { ban = false, reason = null } = {}) {
+      ok(
+        await (
+          await client()
+        ).rpc('remove_room_member', {
+          slug,
+          user_id: userId,
+          ban,
+          ...(reason ? { reason } : {}),
+        }),
+      )
     },
 
     async moderatePost(postId, action, reason) {
-      await call('moderate_room_post', { p_post_id: postId, p_action: action, p_reason: reason })
+      ok(await (await client()).rpc('moderate_room_post', { post_id: postId, action, reason }))
     },
 
     async listMembers(slug) {
-      return people(await call('room_members_of', { p_room_slug: slug }), 'user_id')
+      return people(ok(await (await client()).rpc('room_members_of', { p_room_slug: slug })), 'user_id')
         .filter((person) => person.id !== memberId)
         .sort(byName)
     },
