@@ -141,6 +141,7 @@ export const DELETED_POST_TEXT = 'Deleted post'
  * time, the text as plain text (line breaks kept), 'Reply', a delete control on the member's
  * own post, 'Mute this author' on others' posts where `onMuteAuthor` is given (the anonymous
  * room), 'Report' on others' posts and replies where `onReport` is given (anonymous ones included),
+ * 'Moderate' on others' posts and replies where `onModerate` is given (a private room's owner),
  * and its replies indented underneath (each own reply with its delete control). Content hidden by
  * moderation shows 'Hidden pending review' / 'Hidden by a moderator' to others (with no controls)
  * and the text with a notice to its author.

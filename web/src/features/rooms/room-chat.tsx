@@ -32,7 +32,10 @@ import { useRoomMembers, useRoomPresentCount } from './use-room-members'
  * notice; the composer (disabled, saying why and until when, for a muted or suspended member);
  * and the collapsible members sidebar (open from 768 px, closed on smaller screens). 'Report' on
  * others' posts and replies opens the report dialog; a post that suggests its author may be at
- * risk is still sent, and its author sees the help card above the composer.
+ * risk is still sent, and its author sees the help card above the composer. A private room shows
+ * its name and a 'Private' badge; its owner has 'Manage room' (Invite, Members, Room settings) and
+ * 'Moderate' on others' posts; while its owner's Pro has lapsed, the composer gives way to 'This
+ * room is read-only until its owner renews Pro.'
  */
 export function RoomChat({ roomId }: { roomId: string }) {
   // A private room (issue 43): its name, badge, owner's controls and read-only state.

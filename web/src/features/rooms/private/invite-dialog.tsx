@@ -28,7 +28,8 @@ export interface InviteDialogProps {
 
 /**
  * 'Invite' (the room's owner): the member's friends by name, each with 'Invite'; an invited
- * friend shows 'Invited' (they get a notification with Accept and Decline). Only friends can be
+ * friend shows 'Invited' (they get a notification with Accept and Decline), one already in the
+ * room 'In the room'. Only friends can be
  * invited; the database refuses a full room, a banned member or anyone else, and its message
  * shows in the dialog. Without friends it says so and links to Friends.
  */
@@ -58,6 +59,9 @@ export function InviteDialog({ room, open, onOpenChange }: InviteDialogProps) {
 function FriendPicker({ slug }: { slug: string }) {
   const source = usePrivateRoomsSource()
   const { data: friends, error } = useSWR(['room-friends', source.key], () => source.listFriends())
+  // Friends already in the room are shown as such (inviting them again would only be refused).
+  const { data: members } = useSWR(['room-members-owner', source.key, slug], () => source.listMembers(slug))
+  const inRoom = new Set((members ?? []).map((member) => member.id))
   const [invited, setInvited] = useState<ReadonlySet<string>>(new Set())
   const [busy, setBusy] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -100,7 +104,9 @@ function FriendPicker({ slug }: { slug: string }) {
                 {friend.name.trim().charAt(0).toUpperCase() || '?'}
               </span>
               <span className="min-w-0 flex-1 truncate text-sm font-medium">{friend.name}</span>
-              {done ? (
+              {inRoom.has(friend.id) ? (
+                <span className="text-sm text-muted-foreground">In the room</span>
+              ) : done ? (
                 <span className="flex items-center gap-1 text-sm text-muted-foreground">
                   <Check aria-hidden="true" className="size-4 text-success" />
                   Invited

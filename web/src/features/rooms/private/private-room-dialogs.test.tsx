@@ -159,6 +159,14 @@ describe("the owner's controls of a private room", () => {
 
   it('invite a friend, and show a refusal as the database says it', async () => {
     const source = fakeSource({
+      listFriends: vi.fn(() =>
+        Promise.resolve([
+          { id: 'ada', name: 'Ada' },
+          { id: 'sam', name: 'Sam' },
+          { id: 'zoe', name: 'Zoe' },
+        ]),
+      ),
+      listMembers: vi.fn(() => Promise.resolve([{ id: 'sam', name: 'Sam' }])),
       invite: vi
         .fn()
         .mockResolvedValueOnce('inv-1')
@@ -167,6 +175,9 @@ describe("the owner's controls of a private room", () => {
     const user = renderWith(source, <OwnerControls room={ROOM} />)
     const dialog = await openMenuItem(user, 'Invite')
     expect(dialog).toHaveAccessibleName('Invite to Book Club')
+    const sam = (await within(dialog).findByText('Sam')).closest('li')!
+    expect(await within(sam).findByText('In the room')).toBeInTheDocument()
+    expect(within(sam).queryByRole('button')).toBeNull()
     await user.click(await within(dialog).findByRole('button', { name: 'Invite Ada' }))
     expect(await within(dialog).findByText('Invited')).toBeInTheDocument()
     expect(source.invite).toHaveBeenCalledWith(SLUG, 'ada')
