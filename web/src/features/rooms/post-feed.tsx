@@ -32,7 +32,8 @@ export interface PostFeedProps {
   nowMs: number
   profile?: Pick<ProfileCustomization, 'nameColor' | 'premiumBadge' | 'mood'>
   reveal: RevealRequest | null
-  onReply: (postId: string, author: string) => void
+  /** 'Reply' on each post; absent in a read-only room. */
+  onReply?: (postId: string, author: string) => void
   onDeletePost: (postId: string) => void
   onDeleteReply: (postId: string, replyId: string) => void
   /** 'Mute this author' on others' posts (the anonymous room, for a member); absent elsewhere. */

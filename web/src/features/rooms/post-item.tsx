@@ -20,7 +20,8 @@ export interface PostItemProps {
   nowMs: number
   /** The member's customization for their own posts; undefined in the anonymous room. */
   profile?: Pick<ProfileCustomization, 'nameColor' | 'premiumBadge' | 'mood'>
-  onReply: (postId: string, author: string) => void
+  /** 'Reply' on each post when given (absent where nobody can post: a read-only room). */
+  onReply?: (postId: string, author: string) => void
   onDeletePost: (postId: string) => void
   onDeleteReply: (postId: string, replyId: string) => void
   /** 'Mute this author' (the anonymous room, for a member): offered on others' posts when given. */
@@ -205,16 +206,18 @@ export const PostItem = memo(function PostItem({
           )}
           {post.deleted || (post.moderationState && !post.mine) ? null : (
             <div className="mt-1 flex items-center gap-1">
-              <Button
-                variant="ghost"
-                size="xs"
-                className="text-muted-foreground"
-                aria-label={`Reply to ${post.author}`}
-                onClick={() => onReply(post.id, post.author)}
-              >
-                <Reply aria-hidden="true" />
-                Reply
-              </Button>
+              {onReply ? (
+                <Button
+                  variant="ghost"
+                  size="xs"
+                  className="text-muted-foreground"
+                  aria-label={`Reply to ${post.author}`}
+                  onClick={() => onReply(post.id, post.author)}
+                >
+                  <Reply aria-hidden="true" />
+                  Reply
+                </Button>
+              ) : null}
               {post.mine ? (
                 <Button
                   variant="ghost-destructive"

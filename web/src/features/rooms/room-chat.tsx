@@ -12,6 +12,7 @@ import { useProfileCustomizationStore } from '@/lib/member/profile-customization
 import { suggestsRisk } from '@/lib/moderation/at-risk'
 import type { ReportTarget } from '@/lib/moderation/moderation-source'
 import { restrictionMessage, useMyRestriction } from '@/lib/moderation/use-restriction'
+import { cn } from '@/lib/utils'
 import { Composer } from './composer'
 import { MembersSidebar } from './members-sidebar'
 import { ModerationNotice } from './moderation-notice'
@@ -109,7 +110,15 @@ export function RoomChat({ roomId }: { roomId: string }) {
           </Link>
         </Button>
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="text-xl font-bold tracking-tight capitalize wrap-anywhere sm:text-2xl">{title}</h1>
+          {/* A private room's name is shown as its owner wrote it. */}
+          <h1
+            className={cn(
+              'text-xl font-bold tracking-tight wrap-anywhere sm:text-2xl',
+              info?.isPrivate ? undefined : 'capitalize',
+            )}
+          >
+            {title}
+          </h1>
           <div className="flex items-center gap-2">
             <PrivateRoomBadge room={info} />
             {anonymous ? (
@@ -153,7 +162,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
             nowMs={nowMs}
             profile={profile}
             reveal={reveal}
-            onReply={onReply}
+            onReply={info?.access === 'read_only' ? undefined : onReply}
             onDeletePost={onDeletePost}
             onDeleteReply={onDeleteReply}
             onMuteAuthor={chat.muteAuthor}

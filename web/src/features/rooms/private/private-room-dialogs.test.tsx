@@ -269,6 +269,7 @@ describe('the private room page', () => {
       'This room is read-only until its owner renews Pro.',
     )
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Reply to / })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Manage room' })).toBeNull()
     expect(screen.queryByRole('button', { name: /^Moderate / })).toBeNull()
   })
