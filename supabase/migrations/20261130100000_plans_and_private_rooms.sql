@@ -371,45 +371,107 @@ create policy posts_insert_member on public.posts
   for insert to authenticated
   with check (author_id = (select auth.uid()) and room_slug = any ((select private.my_postable_room_slugs())::text[]));
 
--- The refusals members read (BEFORE triggers run before the policies' checks).
-create function private.room_members_access()
-returns trigger
+-- The refusals members read (BEFORE triggers run before the policies' checks). The trigger runs
+-- as the inserting role (security invoker), so it knows a member's own insert (current_user
+-- authenticated) from one made by the invitation functions (security definer, as their owner);
+-- the lookups past RLS are in private.assert_may_join().
+create function private.assert_may_join(p_slug text, p_user uuid, p_direct boolean)
+returns void
 language plpgsql
+stable
 security definer
 set search_path = ''
 as $$
 declare
   r record;
 begin
-  select rm.is_private, rm.owner_id into r from public.rooms as rm where rm.slug = new.room_slug;
+  select rm.is_private, rm.owner_id into r from public.rooms as rm where rm.slug = p_slug;
   if not found then
-    return new; -- the foreign key refuses it
+    return; -- the foreign key refuses it
   end if;
-  if exists (select 1 from public.room_members as m where m.room_slug = new.room_slug and m.user_id = new.user_id) then
-    return new; -- a re-join: on conflict do nothing, or the primary key, deals with it
+  if exists (select 1 from public.room_members as m where m.room_slug = p_slug and m.user_id = p_user) then
+    return; -- a re-join: on conflict do nothing, or the primary key, deals with it
   end if;
   if r.is_private then
     -- Members themselves never insert into a private room: the invitation functions do.
-    if current_user in ('authenticated', 'anon')
-       or exists (select 1 from public.room_bans as b where b.room_slug = new.room_slug and b.user_id = new.user_id) then
+    if p_direct or exists (select 1 from public.room_bans as b where b.room_slug = p_slug and b.user_id = p_user) then
       raise exception using errcode = '42501', message = 'You cannot join this room.';
     end if;
     if coalesce(private.plan_of(r.owner_id), 'free') not in ('pro', 'admin') then
       raise exception using errcode = '23514', message = 'This room is read-only until its owner renews Pro.';
     end if;
-  elsif private.room_access_of(new.room_slug, new.user_id) = 'locked' then
+  elsif private.room_access_of(p_slug, p_user) = 'locked' then
     raise exception using errcode = '42501', message = 'Available on Basic and Pro';
   end if;
+end;
+$$;
+comment on function private.assert_may_join(text, uuid, boolean) is
+  'Refuses a join of a paid room by a free member (42501 Available on Basic and Pro), of a private room except through an invitation (p_direct: the member''s own insert) or by a banned member (42501 You cannot join this room.), and of a private room whose owner is not on Pro (23514).';
+revoke execute on function private.assert_may_join(text, uuid, boolean) from public, anon;
+grant execute on function private.assert_may_join(text, uuid, boolean) to authenticated, service_role;
+
+create function private.room_members_access()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  direct constant boolean := current_user in ('authenticated', 'anon');
+begin
+  -- A member joins only as themself (the insert policy says the same, but after the triggers).
+  if direct and new.user_id is distinct from auth.uid() then
+    raise exception using errcode = '42501', message = 'You can only join a room as yourself.';
+  end if;
+  perform private.assert_may_join(new.room_slug, new.user_id, direct);
   return new;
 end;
 $$;
 comment on function private.room_members_access() is
-  'Trigger: refuses a join of a paid room by a free member (42501 Available on Basic and Pro), of a private room except through an invitation (42501 You cannot join this room.; banned members too), and of a private room whose owner is not on Pro (23514).';
+  'Trigger (security invoker): a member joins only as themself, a public room their plan opens; private rooms only through the invitation functions (see private.assert_may_join).';
 revoke execute on function private.room_members_access() from public, anon, authenticated;
 
 create trigger room_members_06_access
   before insert on public.room_members
   for each row execute function private.room_members_access();
+
+-- The capacity trigger no longer checks who joins (room_members_06_access does, knowing a
+-- member's own insert from the functions' inserts of others: accepting, transferring).
+create or replace function private.room_members_enforce_capacity()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+set plan_cache_mode = force_custom_plan
+as $$
+declare
+  room record;
+  members int;
+begin
+  if not exists (select 1 from public.rooms as r where r.slug = new.room_slug and r.capacity is not null) then
+    return new; -- no limit (or no such room: the foreign key refuses it)
+  end if;
+
+  select r.name, r.capacity into room
+    from public.rooms as r
+   where r.slug = new.room_slug
+     for no key update;
+
+  if room.capacity is null then
+    return new;
+  end if;
+  if exists (select 1 from public.room_members as m where m.room_slug = new.room_slug and m.user_id = new.user_id) then
+    return new; -- a re-join: on conflict do nothing, or the primary key, deals with it
+  end if;
+
+  select count(*) into members from public.room_members as m where m.room_slug = new.room_slug;
+  if members >= room.capacity then
+    raise exception using
+      errcode = '23514',
+      message = format('%s has reached its maximum capacity of %s members.', room.name, room.capacity);
+  end if;
+  return new;
+end;
+$$;
 
 create function private.posts_room_access()
 returns trigger

@@ -1346,6 +1346,13 @@ export type Database = {
       respond_to_room_invitation: { Args: { accept: boolean; invitation_id: string }; Returns: string }
       reveal_anonymous_author: { Args: { justification: string; post_id: string }; Returns: string }
       revoke_role: { Args: { p_role: string; p_user_id: string }; Returns: undefined }
+      room_active_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          active_now: number
+          room_slug: string
+        }[]
+      }
       room_feed: {
         Args: { p_after?: string; p_before?: string; p_before_id?: string; p_limit?: number; p_room_slug: string }
         Returns: {
