@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react'
-import { RoomCountsProvider } from '@/components/layout/shell/room-counts'
+import { RoomCountsProvider, type NavRoom } from '@/components/layout/shell/room-counts'
+import { roomIconOf } from '@/components/layout/shell/room-icons'
 import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
 import { FriendsSourcesProvider } from '@/features/friends/data/friends-source-context'
 import { JournalSourceProvider } from '@/features/journal/data/journal-source-context'
@@ -8,13 +9,13 @@ import { lazyRoomsSource } from '@/features/rooms/data/lazy-rooms-source'
 import { RoomsSourceProvider, useProvidedRoomsSource } from '@/features/rooms/data/rooms-source-context'
 import { lazyScheduleSource } from '@/features/schedule/data/lazy-schedule-source'
 import { ScheduleSourceProvider } from '@/features/schedule/data/schedule-source-context'
-import { canonicalRoomId } from '@/features/rooms/room-id'
+import type { RoomListItem } from '@/features/rooms/data/rooms-source'
 import type { ResourcesSource } from '@/features/resources/data/resources-source'
 import { BookingDataSource } from '@/app/booking-data-source'
 import { ResourcesSourceProvider } from '@/features/resources/data/resources-source-context'
 import { MemberSettingsProvider } from '@/features/settings/data/member-settings-context'
 import type { MemberSettingsSource } from '@/features/settings/data/member-settings-source'
-import { useRoomMemberCounts } from '@/features/rooms/use-room-member-counts'
+import { useRoomList } from '@/features/rooms/use-room-member-counts'
 import { MemberExportProvider } from '@/app/member-export-context'
 import { mayOfferGuestData } from '@/app/guest-import/guest-import-check'
 import type { MemberSources } from '@/app/member-sources'
@@ -35,24 +36,33 @@ const GuestImportOffer = lazy(async () => ({
 }))
 
 /**
- * Gives the shell the rooms' real member counts, under its own (alias) slugs, when the source has
- * them: read once the page's own reads have settled, so they never delay what the page shows.
- * Until then a member's shell shows no counts (never the guest's fixed figures).
+ * Gives the shell the member's own room list (their private rooms with their icons, the rooms
+ * their plan locks) and its real member counts, when the source has them: read once the page's
+ * own reads have settled, so they never delay what the page shows. Until then a member's shell
+ * lists the public rooms with no counts (never the guest's fixed figures).
  */
 function ShellRoomCounts({ children }: { children: ReactNode }) {
   const member = useProvidedRoomsSource() !== null
-  const counts = useRoomMemberCounts({ afterPageReads: true })
-  const navCounts = useMemo(
-    () =>
-      counts &&
-      Object.fromEntries(ROOMS_NAV.map((room) => [room.slug, counts[canonicalRoomId(room.slug) ?? room.slug] ?? 0])),
-    [counts],
-  )
+  const list = useRoomList({ afterPageReads: true })
+  const navCounts = useMemo(() => list && Object.fromEntries(list.map((room) => [room.slug, room.memberCount])), [list])
+  const navRooms = useMemo(() => list?.map(navRoomOf), [list])
   return (
-    <RoomCountsProvider counts={navCounts} pending={member && !navCounts}>
+    <RoomCountsProvider counts={navCounts} pending={member && !navCounts} rooms={navRooms}>
       {children}
     </RoomCountsProvider>
   )
+}
+
+/** A room of the member's list as the shell shows it: a public room keeps the shell's title and icon. */
+function navRoomOf(room: RoomListItem): NavRoom {
+  const known = ROOMS_NAV.find((nav) => nav.slug === room.slug)
+  return {
+    slug: room.slug,
+    title: known?.title ?? room.name,
+    count: room.memberCount,
+    icon: known?.icon ?? roomIconOf(room.icon),
+    locked: room.access === 'locked',
+  }
 }
 
 /**
@@ -194,7 +204,8 @@ function MemberDataSources({ children }: { children: ReactNode }) {
               (await import('@/features/rooms/data/supabase-rooms-source')).createSupabaseRoomsSource({
                 member: { id: memberId, name },
               }),
-            async () => (await import('@/features/rooms/data/supabase-room-counts')).readRoomMemberCounts(),
+            async () => (await import('@/features/rooms/data/supabase-room-counts')).readMyRooms(),
+            async () => (await import('@/features/rooms/data/supabase-room-counts')).readActiveCounts(),
           )
         : null,
     [memberId, name],

@@ -22,7 +22,8 @@ describe('prefetchMemberData', () => {
     const opening = await takeEarlyRoomOpening('lounge', 'u-ada')
     expect(opening).not.toBeNull()
     await vi.waitFor(() => expect(client.from.mock.calls).toEqual([['entitlements'], ['profiles'], ['user_roles']]))
-    expect(client.rpc.mock.calls.map(([fn]) => fn)).toEqual(['join_room', 'room_feed'])
+    // The plan (my_plan) is read with the account data.
+    expect(client.rpc.mock.calls.map(([fn]) => fn).sort()).toEqual(['join_room', 'my_plan', 'room_feed'])
     expect(client.auth.getSession).toHaveBeenCalledTimes(1)
   })
 })

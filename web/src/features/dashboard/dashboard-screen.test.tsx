@@ -37,7 +37,7 @@ describe('DashboardScreen featured rooms', () => {
   })
 
   it('show the real member counts when the shell has them (a member); a room without one has 0', () => {
-    renderDashboard({ dreams: 3, void: 1, overthinking: 12 })
+    renderDashboard({ dreams: 3, 'the-void': 1, overthinking: 12 })
     expect(featuredCounts()).toEqual(['Dreams:3', 'The Void:1', 'Overthinking:12', 'Life Purpose:0'])
   })
 })

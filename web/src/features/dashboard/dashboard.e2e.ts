@@ -15,7 +15,7 @@ test.describe('dashboard', () => {
     await page.goto('/dashboard')
     const rooms = [
       ['Dreams', '250', '/rooms/dreams'],
-      ['The Void', '95', '/rooms/void'],
+      ['The Void', '95', '/rooms/the-void'],
       ['Overthinking', '156', '/rooms/overthinking'],
       ['Life Purpose', '178', '/rooms/life-purpose'],
     ] as const

@@ -23,7 +23,7 @@ export const featuredRooms: readonly FeaturedRoom[] = [
     description: 'Say what you cannot say anywhere else, into a space that simply listens.',
     gradient: 'from-slate-600 to-zinc-900',
     members: 95,
-    slug: 'void',
+    slug: 'the-void',
   },
   {
     name: 'Overthinking',

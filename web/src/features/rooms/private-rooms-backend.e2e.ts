@@ -181,7 +181,7 @@ test.describe('private rooms', () => {
     await makeFree(olga.id)
     await page.reload()
     await expect(postWith(page, before)).toBeVisible(live)
-    await expect(page.getByTestId('read-only-notice')).toHaveText(
+    await expect(page.getByTestId('room-read-only')).toHaveText(
       'This room is read-only until its owner renews Pro.',
       live,
     )
@@ -190,7 +190,7 @@ test.describe('private rooms', () => {
     const freds = await otherBrowser(browser, fred)
     await openRoom(freds.page, slug)
     await expect(postWith(freds.page, before)).toBeVisible(live)
-    await expect(freds.page.getByTestId('read-only-notice')).toBeVisible(live)
+    await expect(freds.page.getByTestId('room-read-only')).toBeVisible(live)
     await expect(freds.page.getByRole('textbox', { name: 'Message' })).toHaveCount(0)
     await closeOther(freds)
   })

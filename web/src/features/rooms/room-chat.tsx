@@ -18,30 +18,35 @@ import { MembersSidebar } from './members-sidebar'
 import { ModerationNotice } from './moderation-notice'
 import { PostFeed, type RevealRequest } from './post-feed'
 import { ModeratePostDialog, type ModerateTarget } from './private/moderate-post-dialog'
-import { OwnerControls, PrivateRoomBadge, ReadOnlyNotice } from './private/private-room-controls'
+import { OwnerControls, PrivateRoomBadge } from './private/private-room-controls'
 import { useRoomInfo } from './private/use-private-room'
-import { isAnonymousRoom, roomTitle } from './room-id'
+import { ReadOnlyNotice } from './room-lock'
+import { isAnonymousRoom } from './room-id'
+import { useRoomName } from './use-room-name'
+import { useRoomList } from './use-room-member-counts'
 import { useNow } from './use-now'
 import { useRoomFeed } from './use-room-feed'
 import { useRoomMembers, useRoomPresentCount } from './use-room-members'
 
 /**
  * The chat of one room (canonical id), filling the page under the shell's top bar: a header
- * with the back arrow to /rooms, the title (the id with hyphens as spaces), the 'Anonymous'
+ * with the back arrow to /rooms, the title (the room's name, see useRoomName), the 'Anonymous'
  * badge (anonymous room only), the count of posts loaded (once they are) and the members
  * toggle; the virtualised posts (live, older ones loading on scrolling up); the moderation
- * notice; the composer (disabled, saying why and until when, for a muted or suspended member);
+ * notice; the composer (disabled, saying why and until when, for a muted or suspended member;
+ * in a read-only private room, whose owner's Pro lapsed, 'This room is read-only until its owner
+ * renews Pro.' instead);
  * and the collapsible members sidebar (open from 768 px, closed on smaller screens). 'Report' on
  * others' posts and replies opens the report dialog; a post that suggests its author may be at
  * risk is still sent, and its author sees the help card above the composer. A private room shows
- * its name and a 'Private' badge; its owner has 'Manage room' (Invite, Members, Room settings) and
- * 'Moderate' on others' posts; while its owner's Pro has lapsed, the composer gives way to 'This
- * room is read-only until its owner renews Pro.'
+ * a 'Private' badge; its owner has 'Manage room' (Invite, Members, Room settings) and 'Moderate'
+ * on others' posts; a read-only room offers no Reply.
  */
 export function RoomChat({ roomId }: { roomId: string }) {
-  // A private room (issue 43): its name, badge, owner's controls and read-only state.
+  const { title, isName } = useRoomName(roomId)
+  const readOnly = useRoomList()?.find((room) => room.slug === roomId)?.access === 'read-only'
+  // A private room (issue 43): its badge, and its owner's controls.
   const { room: info } = useRoomInfo(roomId)
-  const title = info?.isPrivate ? info.name : roomTitle(roomId)
   const ownsPrivateRoom = Boolean(info?.isPrivate && info.isOwner)
   const [moderateTarget, setModerateTarget] = useState<ModerateTarget | null>(null)
   const anonymous = isAnonymousRoom(roomId)
@@ -110,13 +115,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
           </Link>
         </Button>
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
-          {/* A private room's name is shown as its owner wrote it. */}
-          <h1
-            className={cn(
-              'text-xl font-bold tracking-tight wrap-anywhere sm:text-2xl',
-              info?.isPrivate ? undefined : 'capitalize',
-            )}
-          >
+          <h1 className={cn('text-xl font-bold tracking-tight wrap-anywhere sm:text-2xl', !isName && 'capitalize')}>
             {title}
           </h1>
           <div className="flex items-center gap-2">
@@ -162,7 +161,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
             nowMs={nowMs}
             profile={profile}
             reveal={reveal}
-            onReply={info?.access === 'read_only' ? undefined : onReply}
+            onReply={readOnly ? undefined : onReply}
             onDeletePost={onDeletePost}
             onDeleteReply={onDeleteReply}
             onMuteAuthor={chat.muteAuthor}
@@ -180,7 +179,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
             </div>
           ) : null}
           <ModerationNotice message={chat.notice} />
-          {info?.access === 'read_only' ? (
+          {readOnly ? (
             <ReadOnlyNotice />
           ) : (
             <Composer

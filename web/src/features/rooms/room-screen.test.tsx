@@ -8,7 +8,7 @@ import { useProfileCustomizationStore } from '@/lib/member/profile-customization
 import { INNER_ROOM_ACCESS_KEY, INNER_ROOM_COUNT_KEY } from './inner-room-access'
 import { RoomScreen } from './room-screen'
 import { useRoomsStore } from './rooms-store'
-import { useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 import { fakeLayout } from '@/testing/fake-layout'
 
 vi.mock('@/components/ui/use-toast', async (original) => ({
@@ -25,7 +25,13 @@ afterEach(() => {
 
 function RoomRoute() {
   const { roomId } = useParams()
-  return <RoomScreen roomId={roomId} />
+  const { pathname } = useLocation()
+  return (
+    <>
+      <p data-testid="path">{pathname}</p>
+      <RoomScreen roomId={roomId} />
+    </>
+  )
 }
 
 function renderRoom(path: string) {
@@ -49,9 +55,9 @@ const composer = () => screen.getByRole('textbox')
 const postBy = (author: string) => posts().find((a) => within(a).queryAllByText(author).length > 0)!
 
 describe('room chat', () => {
-  it('shows the title from the id, the post count, the posts and the members', () => {
+  it("shows the room's name as its title, the post count, the posts and the members", () => {
     renderRoom('/rooms/lounge')
-    expect(screen.getByRole('heading', { level: 1, name: 'lounge' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'The Lounge' })).toBeInTheDocument()
     expect(screen.getByTestId('post-count')).toHaveTextContent('4 posts')
     expect(screen.queryByText('Anonymous')).not.toBeInTheDocument()
     expect(posts()).toHaveLength(4)
@@ -149,8 +155,8 @@ describe('room chat', () => {
   })
 
   it("the anonymous room: badge, placeholder, posts as 'Anonymous' and only own ones deletable", async () => {
-    const user = renderRoom('/rooms/anonymous')
-    expect(screen.getByRole('heading', { level: 1, name: 'anonymous confessions' })).toBeInTheDocument()
+    const user = renderRoom('/rooms/anonymous-confessions')
+    expect(screen.getByRole('heading', { level: 1, name: 'Anonymous Confessions' })).toBeInTheDocument()
     expect(screen.getByText('Anonymous', { selector: '[data-slot=badge]' })).toBeInTheDocument()
     expect(composer()).toHaveAttribute('placeholder', 'Type your anonymous message...')
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument()
@@ -162,10 +168,11 @@ describe('room chat', () => {
     expect(useRoomsStore.getState().posts['anonymous-confessions']!.at(-1)!.content).toBe('My confession')
   })
 
-  it('the alias and the full path are the same room, titled by the room id', () => {
+  it("an alias redirects to the room's one address, titled with its name", () => {
     useRoomsStore.getState().addPost('the-void', 'Shared between paths')
     renderRoom('/rooms/void')
-    expect(screen.getByRole('heading', { level: 1, name: 'the void' })).toBeInTheDocument()
+    expect(screen.getByTestId('path')).toHaveTextContent('/rooms/the-void')
+    expect(screen.getByRole('heading', { level: 1, name: 'The Void' })).toBeInTheDocument()
     expect(screen.getByText('Shared between paths')).toBeInTheDocument()
   })
 
@@ -220,7 +227,7 @@ describe('the Inner Room', () => {
   it('lets a browser in under the cap and counts it', () => {
     localStorage.setItem(INNER_ROOM_COUNT_KEY, '12')
     renderRoom('/rooms/inner-room')
-    expect(screen.getByRole('heading', { level: 1, name: 'inner room' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'The Inner Room' })).toBeInTheDocument()
     expect(localStorage.getItem(INNER_ROOM_COUNT_KEY)).toBe('13')
     expect(localStorage.getItem(INNER_ROOM_ACCESS_KEY)).toBe('true')
   })

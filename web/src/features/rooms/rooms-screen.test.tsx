@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { SWRConfig } from 'swr'
-import { FakeRoomsSource } from './data/fake-rooms-source'
+import { FakeRoomsSource, roomListItem } from './data/fake-rooms-source'
 import { RoomsSourceProvider } from './data/rooms-source-context'
 import { RoomsScreen } from './rooms-screen'
 
@@ -39,9 +39,7 @@ describe('Community Rooms list', () => {
 })
 
 describe('Community Rooms list with a member’s source', () => {
-  it('shows the real member counts once they arrive', async () => {
-    const source = new FakeRoomsSource()
-    source.listRooms.mockResolvedValue({ lounge: 2, 'inner-room': 250, intros: 0 })
+  function renderMember(source: FakeRoomsSource) {
     render(
       <SWRConfig value={{ provider: () => new Map() }}>
         <RoomsSourceProvider source={source}>
@@ -51,12 +49,53 @@ describe('Community Rooms list with a member’s source', () => {
         </RoomsSourceProvider>
       </SWRConfig>,
     )
-    const card = (name: string) =>
-      within(screen.getByRole('list', { name: 'Rooms' }))
-        .getAllByRole('listitem')
-        .find((item) => within(item).queryByRole('heading', { name }))!
-    expect(await within(card('The Lounge')).findByText('2')).toHaveAttribute('data-testid', 'room-members')
+  }
+  const card = (name: string) =>
+    within(screen.getByRole('list', { name: 'Rooms' }))
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByRole('heading', { name }))!
+
+  it('shows their rooms with the real member counts and who is active now, the same on every read', async () => {
+    const source = new FakeRoomsSource()
+    source.listRooms.mockResolvedValue([
+      roomListItem('intros', { name: 'Introductions', memberCount: 0 }),
+      roomListItem('inner-room', { name: 'The Inner Room', memberCount: 250 }),
+      roomListItem('lounge', { name: 'The Lounge', memberCount: 2 }),
+    ])
+    source.listActiveCounts.mockResolvedValue({ lounge: 2 })
+    renderMember(source)
+    await waitFor(() => expect(within(card('The Lounge')).getByTestId('room-active')).toHaveTextContent('2'))
+    expect(within(card('The Lounge')).getByTestId('room-members')).toHaveTextContent('2')
     expect(within(card('Introductions')).getByTestId('room-members')).toHaveTextContent('0')
-    expect(within(card('The Void')).getByTestId('room-members')).toHaveTextContent('0')
+    await waitFor(() => expect(within(card('The Inner Room')).getByTestId('room-active')).toHaveTextContent('0'))
+    expect(screen.getAllByRole('listitem')).toHaveLength(3)
+  })
+
+  it("shows a locked room with its lock and 'Available on Basic and Pro' linking to /pricing, and a private room", async () => {
+    const source = new FakeRoomsSource()
+    source.listRooms.mockResolvedValue([
+      roomListItem('lounge', { name: 'The Lounge', memberCount: 2 }),
+      roomListItem('dreams', { name: 'Dreams', access: 'locked', memberCount: 5 }),
+      roomListItem('p-0123456789', {
+        name: 'Book club',
+        description: 'Our books',
+        isPrivate: true,
+        icon: 'moon',
+        access: 'read-only',
+        memberCount: 2,
+      }),
+    ])
+    renderMember(source)
+    const dreams = await waitFor(() => card('Dreams'))
+    expect(within(dreams).getByRole('link')).toHaveAccessibleName('Available on Basic and Pro: Dreams')
+    expect(within(dreams).getByRole('link')).toHaveAttribute('href', '/pricing')
+    expect(within(dreams).queryByText(/Join Room/)).not.toBeInTheDocument()
+    const club = card('Book club')
+    expect(within(club).getByText('Private')).toBeInTheDocument()
+    expect(within(club).getByText('Read-only')).toBeInTheDocument()
+    expect(within(club).getByRole('link', { name: 'Join Room: Book club' })).toHaveAttribute(
+      'href',
+      '/rooms/p-0123456789',
+    )
   })
 })

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import useSWR, { SWRConfig } from 'swr'
 import { countReads } from '@/lib/data/reads-in-flight'
 import { deferred } from '@/testing/deferred'
-import { FakeRoomsSource } from './data/fake-rooms-source'
+import { FakeRoomsSource, roomListOf } from './data/fake-rooms-source'
 import { RoomsSourceProvider } from './data/rooms-source-context'
 import { useRoomMemberCounts, type RoomMemberCountsOptions } from './use-room-member-counts'
 
@@ -34,7 +34,7 @@ describe('useRoomMemberCounts', () => {
   // The first test of the file: once the page's reads have settled, they stay settled for the visit.
   it('with afterPageReads, reads the counts only once the page’s own reads have settled', async () => {
     const source = new FakeRoomsSource()
-    source.listRooms.mockResolvedValue({ lounge: 7 })
+    source.listRooms.mockResolvedValue(roomListOf({ lounge: 7 }))
     const page = renderBesidePageRead(source, { afterPageReads: true })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(source.listRooms).not.toHaveBeenCalled()
@@ -47,7 +47,7 @@ describe('useRoomMemberCounts', () => {
 
   it('reads at once without the option (a page whose content is the counts)', async () => {
     const source = new FakeRoomsSource()
-    source.listRooms.mockResolvedValue({ lounge: 2 })
+    source.listRooms.mockResolvedValue(roomListOf({ lounge: 2 }))
     renderBesidePageRead(source, {})
     expect(await screen.findByText('lounge 2')).toBeInTheDocument()
     expect(screen.getByText('page loading')).toBeInTheDocument()

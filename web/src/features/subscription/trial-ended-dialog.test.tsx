@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { useAuth } from '@/lib/auth/auth-provider'
@@ -45,6 +45,22 @@ describe('TrialEndedDialog', () => {
     ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Later' }))
     expect(dialog()).toBeNull()
+  })
+
+  it('says what the free plan keeps and what a plan adds', async () => {
+    renderWith(EXPIRED)
+    const shown = await screen.findByRole('dialog', { name: 'Your 7-Day Journey Has Ended' }, { timeout: 10_000 })
+    const keeps = within(shown).getByRole('region', { name: 'The free plan keeps' })
+    expect(
+      within(keeps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['The Lounge and Introductions', 'Your friends and messages', 'Your journal and all your data'])
+    const adds = within(shown).getByRole('region', { name: 'A plan adds' })
+    expect(within(adds).getByText('Basic: all 15 rooms')).toBeInTheDocument()
+    expect(within(adds).getByText(/^Pro: .*Name Color & Badge.*private rooms/)).toBeInTheDocument()
+    expect(within(shown).getByRole('button', { name: 'Later' })).toBeInTheDocument()
+    expect(within(shown).getByRole('link', { name: 'View Plans' })).toBeInTheDocument()
   })
 
   it('View Plans goes to /pricing', async () => {

@@ -1,6 +1,6 @@
 import { invokeFunction, NO_BACKEND_MESSAGE } from '@/lib/edge-functions'
 import { loadSupabase } from '@/lib/supabase'
-import type { SubscriberRecord } from './subscription-status'
+import { memberPlanOf, type MemberPlan, type SubscriberRecord } from './subscription-status'
 
 /** SWR key of a member's subscription (revalidated on focus and after Checkout). */
 export const subscriptionKey = (userId: string) => ['auth/subscription', userId] as const
@@ -16,22 +16,37 @@ const SUBSCRIBER_COLUMNS = 'subscribed, subscription_tier, subscription_end, tri
  * RLS; one request to the database, no edge function, so no page waits on a function's cold
  * start). Only a member with no subscriber row yet asks `check-subscription`, which creates it
  * (trial counted from the account's creation); its 404 (no such account) resolves to null.
+ * The plan the database decides by (`my_plan()`) is read alongside, in parallel, into `plan`
+ * (null when it cannot be read: the screens then go by the subscription).
  * @throws Error when the database cannot be read (callers log it as a refresh error).
  */
 export async function fetchSubscriberRecord(userId: string): Promise<SubscriberRecord | null> {
   const client = await loadSupabase()
   if (!client) throw new Error(NO_BACKEND_MESSAGE)
+  const planRead = fetchMyPlan(client)
   const { data, error } = await client
     .from('entitlements')
     .select(SUBSCRIBER_COLUMNS)
     .eq('user_id', userId)
     .maybeSingle<SubscriberRecord>()
   if (error) throw new Error(`entitlements: ${error.message}`)
-  if (data) return data
+  if (data) return { ...data, plan: await planRead }
   const checked = await invokeFunction<SubscriberRecord>('check-subscription')
-  if (checked.error === null) return checked.data
+  if (checked.error === null) return checked.data && { ...checked.data, plan: await planRead }
   if (checked.status === 404) return null
   throw new Error(`check-subscription: ${checked.error}`)
+}
+
+/** The caller's plan from `my_plan()`, or null (logged) when it cannot be read. */
+async function fetchMyPlan(client: NonNullable<Awaited<ReturnType<typeof loadSupabase>>>): Promise<MemberPlan | null> {
+  try {
+    const { data, error } = await client.rpc('my_plan')
+    if (error) throw new Error(error.message)
+    return memberPlanOf(data)
+  } catch (error) {
+    console.warn('The plan could not be read:', error)
+    return null
+  }
 }
 
 /** SWR fetcher of {@link subscriptionKey}: {@link fetchSubscriberRecord} of the key's member. */

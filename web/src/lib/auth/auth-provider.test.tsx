@@ -36,7 +36,7 @@ const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 /**
  * A stand-in for the supabase-js client: auth events, three tables (the `entitlements` row is
  * `record`, the member's `user_roles` rows are `roles`) and check-subscription (asked only when
- * there is no row; answers `checked`).
+ * there is no row; answers `checked`), and `my_plan()` (answers `plan`).
  */
 function fakeClient({
   session = null as { user: object } | null,
@@ -49,6 +49,7 @@ function fakeClient({
   profileError = null as { message: string } | null,
   roles = [] as string[],
   rolesError = null as { message: string } | null,
+  plan = 'trial' as string | null,
 } = {}) {
   let listener: Listener = () => {}
   let entitlement = record
@@ -84,6 +85,10 @@ function fakeClient({
           : { data: null, error: Object.assign(new Error('non-2xx'), { context: response }), response }
       }),
     },
+    // my_plan(), read with the entitlements row.
+    rpc: vi.fn(async (name: string) =>
+      name === 'my_plan' ? { data: plan, error: null } : { data: null, error: { message: `no ${name}` } },
+    ),
     from: vi.fn((table: string) => {
       const query = { table, select: () => query, eq: () => query, maybeSingle }
       if (table !== 'user_roles') return query
@@ -237,6 +242,9 @@ describe('AuthProvider with a backend', () => {
     expect(client.from).toHaveBeenCalledWith('profiles')
     expect(client.functions.invoke).not.toHaveBeenCalled()
     expect(current.user).toMatchObject({ email: 'ada@example.com', isAdmin: false, isGuest: false })
+    // The database's plan, read with the account data, for what the screens show.
+    expect(client.rpc).toHaveBeenCalledWith('my_plan')
+    expect(current.user.serverPlan).toBe('trial')
   })
 
   it('a paying member is active on the tier the server reports', async () => {
@@ -506,6 +514,8 @@ describe("signing out ends the page's presence first", () => {
     const fake = fakeClient({ session: { user: ADA } })
     const calls: string[] = []
     const rpc = vi.fn(async (name: string, args?: { p_topic?: string }) => {
+      // The plan is read with the account data; the order asserted is the presence calls'.
+      if (name === 'my_plan') return { data: 'trial', error: null }
       calls.push(args?.p_topic ? `${name} ${args.p_topic}` : name)
       return { data: name === 'online_friends' ? ['u-bo'] : null, error: null }
     })

@@ -249,7 +249,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const profileName = profile.data
   const user = useMemo(() => {
     if (!authUser) return GUEST_USER
-    return buildSessionUser(authUser, profileName, deriveSubscription(record ?? null, { isAdmin }), isAdmin)
+    return buildSessionUser(
+      authUser,
+      profileName,
+      deriveSubscription(record ?? null, { isAdmin }),
+      isAdmin,
+      record?.plan ?? null,
+    )
   }, [authUser, isAdmin, profileName, record])
 
   const signIn = useCallback(async ({ email, password }: SignInPayload) => {

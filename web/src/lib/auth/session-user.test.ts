@@ -46,7 +46,9 @@ describe('session users', () => {
       isAdmin: true,
       isGuest: false,
       subscription: { plan: 'admin', status: 'active', endDate: null },
+      serverPlan: null,
     })
+    expect(buildSessionUser(user, null, derived, false, 'pro').serverPlan).toBe('pro')
     expect(buildSessionUser(user, null, derived).name).toBe('From sign-up')
     // The token's claim is not read: only the role passed in (from user_roles) makes an administrator.
     expect(buildSessionUser({ ...user, app_metadata: { role: 'admin' } }, null, derived).isAdmin).toBe(false)

@@ -3,6 +3,8 @@
  * session user is put together from the auth session, the profile row and the subscription.
  */
 
+import type { MemberPlan } from './subscription-status'
+
 /** Subscription status values. */
 export type SubscriptionStatus = 'active' | 'trialing' | 'expired'
 
@@ -25,6 +27,11 @@ export interface SessionUser {
   isAdmin: boolean
   isGuest: boolean
   subscription: SessionSubscription
+  /**
+   * The plan the database decides access by (see SubscriberRecord.plan), for what the screen
+   * shows; absent for the guest, null when unknown.
+   */
+  serverPlan?: MemberPlan | null
 }
 
 /** Length of the free trial in days. */
@@ -68,14 +75,15 @@ export function fallbackName(user: AuthUser): string {
 /**
  * Puts a member's session user together: id and e-mail from the auth user, `name`
  * from the profile row (falling back to {@link fallbackName}), `isAdmin` from the member's roles
- * in the database (see {@link isAdminRole}), and the trial end and subscription as derived from
- * the server's answer (see deriveSubscription).
+ * in the database (see {@link isAdminRole}), the trial end and subscription as derived from
+ * the server's answer (see deriveSubscription), and the database's plan (`serverPlan`, null when unknown).
  */
 export function buildSessionUser(
   user: AuthUser,
   profileName: string | null | undefined,
   derived: SessionSubscription & { trialEndDate: string | null },
   isAdmin = false,
+  serverPlan: MemberPlan | null = null,
 ): SessionUser {
   const { trialEndDate, ...subscription } = derived
   return {
@@ -86,5 +94,6 @@ export function buildSessionUser(
     isAdmin,
     isGuest: false,
     subscription,
+    serverPlan,
   }
 }

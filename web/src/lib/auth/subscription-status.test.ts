@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { deriveSubscription, type SubscriberRecord } from './subscription-status'
+import { deriveSubscription, mayChooseNameColor, memberPlanOf, type SubscriberRecord } from './subscription-status'
 
 const NOW = new Date('2030-01-10T12:00:00.000Z')
 const iso = (ms: number) => new Date(NOW.getTime() + ms).toISOString()
@@ -128,5 +128,37 @@ describe('deriveSubscription', () => {
         trial_end: new Date(Date.now() + 60_000).toISOString(),
       }).status,
     ).toBe('trialing')
+  })
+})
+
+describe('the plan the database decides by', () => {
+  const member = { isAdmin: false, subscription: { plan: 'free', status: 'expired' } }
+  it('names only the five plans', () => {
+    expect(['admin', 'pro', 'basic', 'trial', 'free'].map(memberPlanOf)).toEqual([
+      'admin',
+      'pro',
+      'basic',
+      'trial',
+      'free',
+    ])
+    expect(memberPlanOf('premium')).toBeNull()
+    expect(memberPlanOf(null)).toBeNull()
+  })
+
+  it('gives Name Color & Badge to Pro and the administrator only', () => {
+    expect(mayChooseNameColor('pro', member)).toBe(true)
+    expect(mayChooseNameColor('admin', member)).toBe(true)
+    for (const plan of ['basic', 'trial', 'free'] as const) expect(mayChooseNameColor(plan, member)).toBe(false)
+    // The database's plan wins over what the subscription shows.
+    expect(mayChooseNameColor('free', { isAdmin: false, subscription: { plan: 'premium', status: 'active' } })).toBe(
+      false,
+    )
+  })
+
+  it('goes by the subscription when the plan is unknown', () => {
+    expect(mayChooseNameColor(null, { isAdmin: false, subscription: { plan: 'premium', status: 'active' } })).toBe(true)
+    expect(mayChooseNameColor(null, { isAdmin: false, subscription: { plan: 'basic', status: 'active' } })).toBe(false)
+    expect(mayChooseNameColor(null, { isAdmin: true, subscription: { plan: 'admin', status: 'active' } })).toBe(true)
+    expect(mayChooseNameColor(undefined, member)).toBe(false)
   })
 })

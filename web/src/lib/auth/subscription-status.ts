@@ -5,12 +5,42 @@ import type { SessionSubscription } from './session-user'
  * (or the `check-subscription` answer, read from the same view). Times are ISO strings or null.
  */
 export interface SubscriberRecord {
+  /**
+   * The plan the database decides access by (`my_plan()`, read with the record): for what the
+   * screen shows only; the database decides again at every request. Absent or null when unknown.
+   */
+  plan?: MemberPlan | null
   subscribed: boolean
   subscription_tier: string | null
   subscription_end: string | null
   trial_end: string | null
   status?: string | null
   cancel_at_period_end?: boolean | null
+}
+
+/**
+ * A member's plan as the database names it: 'admin', 'pro', 'basic', 'trial' (counts as Basic)
+ * or 'free' (after the trial without a subscription: The Lounge and Introductions only).
+ */
+export type MemberPlan = 'admin' | 'pro' | 'basic' | 'trial' | 'free'
+
+const MEMBER_PLANS: readonly string[] = ['admin', 'pro', 'basic', 'trial', 'free']
+
+/** `value` as a {@link MemberPlan}, or null when it is not one. */
+export function memberPlanOf(value: unknown): MemberPlan | null {
+  return typeof value === 'string' && MEMBER_PLANS.includes(value) ? (value as MemberPlan) : null
+}
+
+/**
+ * True when the plan gives Name Color & Badge: Pro and the administrator. An unknown plan (null)
+ * falls back to what the subscription shows: the administrator, or an active Pro ('premium') tier.
+ */
+export function mayChooseNameColor(
+  plan: MemberPlan | null | undefined,
+  fallback: { isAdmin: boolean; subscription: { plan: string; status: string } },
+): boolean {
+  if (plan) return plan === 'pro' || plan === 'admin'
+  return fallback.isAdmin || (fallback.subscription.status === 'active' && fallback.subscription.plan === 'premium')
 }
 
 /** A derived subscription plus the trial end it implies (ISO string, or null for none). */

@@ -34,6 +34,10 @@ export interface MemberProfileSource {
   saveOwn(profile: OwnProfile): Promise<void>
   /** The member's look; null fields when never set (the caller keeps its defaults). */
   readLook(): Promise<Partial<ProfileLook>>
-  /** Saves the member's look. Rejects with a MembersSourceError saying why (e.g. a bio over 160). */
-  saveLook(look: ProfileLook): Promise<void>
+  /**
+   * Saves the member's look; without `nameColor` the colour stays as it is (a member whose plan
+   * has no Name Color & Badge saves the rest). Rejects with a MembersSourceError saying why
+   * (e.g. a bio over 160, or 'Name Color & Badge is available on Pro').
+   */
+  saveLook(look: Omit<ProfileLook, 'nameColor'> & { nameColor?: string }): Promise<void>
 }

@@ -100,7 +100,11 @@ export function createSupabaseMemberProfileSource({
         await client()
       )
         .from('profiles')
-        .update({ bio: bio.trim() === '' ? null : bio.trim(), mood, name_color: nameColor })
+        .update({
+          bio: bio.trim() === '' ? null : bio.trim(),
+          mood,
+          ...(nameColor !== undefined && { name_color: nameColor }),
+        })
         .eq('id', memberId)
       if (error) throw membersErrorFrom(error, 'Your profile could not be saved.')
     },

@@ -4,12 +4,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { AuthProvider } from '@/lib/auth/auth-provider'
 import { AppShell } from '@/components/layout/shell/app-shell'
-import { RoomCountsProvider } from '@/components/layout/shell/room-counts'
+import { RoomCountsProvider, type NavRoom } from '@/components/layout/shell/room-counts'
+import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
+import { Moon } from 'lucide-react'
 import { ThemeProvider } from '@/lib/theme/theme-provider'
 
-function renderShell(path = '/dashboard', counts?: { pending: boolean }) {
+function renderShell(
+  path = '/dashboard',
+  counts?: { pending: boolean; counts?: Record<string, number>; rooms?: readonly NavRoom[] },
+) {
   const shell = counts ? (
-    <RoomCountsProvider counts={undefined} pending={counts.pending}>
+    <RoomCountsProvider counts={counts.counts} pending={counts.pending} rooms={counts.rooms}>
       <AppShell />
     </RoomCountsProvider>
   ) : (
@@ -84,25 +89,43 @@ describe('navigation shell', () => {
     ])
   })
 
-  it('shows the rooms with counts and the 2039 total', () => {
-    renderShell('/rooms/void')
+  it('shows the rooms with counts and the 2039 total, under a Rooms heading that links to /rooms', () => {
+    renderShell('/rooms/the-void')
     const rooms = screen.getByRole('group', { name: 'Rooms' })
-    expect(within(rooms).getAllByRole('link')).toHaveLength(15)
+    // The heading's link, then the 15 rooms.
+    expect(within(rooms).getAllByRole('link')).toHaveLength(16)
+    expect(within(rooms).getByRole('link', { name: 'Rooms' })).toHaveAttribute('href', '/rooms')
     expect(within(rooms).getByText('2039')).toBeInTheDocument()
     expect(within(rooms).getByRole('link', { name: 'Anonymous Confessions' })).toHaveAttribute(
       'href',
-      '/rooms/anonymous',
+      '/rooms/anonymous-confessions',
     )
     expect(within(rooms).getByRole('link', { name: 'Void' })).toHaveAttribute('aria-current', 'page')
     expect(within(rooms).getByText('250')).toBeInTheDocument()
   })
 
   it('shows the rooms without any count while a member’s counts are pending', () => {
-    renderShell('/rooms/void', { pending: true })
+    renderShell('/rooms/the-void', { pending: true })
     const rooms = screen.getByRole('group', { name: 'Rooms' })
-    expect(within(rooms).getAllByRole('link')).toHaveLength(15)
+    expect(within(rooms).getAllByRole('link')).toHaveLength(16)
     expect(within(rooms).queryByText(/^\d+$/)).not.toBeInTheDocument()
     expect(screen.queryByTestId('rooms-total-badge')).not.toBeInTheDocument()
+  })
+
+  it("shows a member's own list: a locked room links to /pricing with its lock, a private room with its icon", () => {
+    const rooms: NavRoom[] = [
+      ...ROOMS_NAV.map((room) => ({ ...room, locked: !['lounge', 'intros'].includes(room.slug) })),
+      { slug: 'p-0123456789', title: 'Book club', count: 2, icon: Moon },
+    ]
+    renderShell('/dashboard', { pending: false, counts: { lounge: 2, intros: 1, 'p-0123456789': 2 }, rooms })
+    const group = screen.getByRole('group', { name: 'Rooms' })
+    expect(within(group).getByRole('link', { name: 'Dreams: Available on Basic and Pro' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    )
+    expect(within(group).getByRole('link', { name: 'Lounge' })).toHaveAttribute('href', '/rooms/lounge')
+    expect(within(group).getByRole('link', { name: 'Book club' })).toHaveAttribute('href', '/rooms/p-0123456789')
+    expect(screen.getByTestId('rooms-total-badge')).toHaveTextContent('5')
   })
 
   it('the user menu shows Guest and its links, and Log out goes to /', async () => {

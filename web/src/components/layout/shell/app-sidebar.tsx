@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { Lock } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
 import { paths } from '@/config/paths'
 import { Badge } from '@/components/ui/badge'
@@ -6,8 +7,7 @@ import { OnDemandTooltip } from '@/components/ui/on-demand-tooltip'
 import { useStaffRole } from '@/lib/moderation/staff-role'
 import { useNotifications } from '@/lib/notifications/notifications-store'
 import { mainNav, QUICK_LINKS, withUnread, type NavItem } from '@/components/layout/shell/nav-items'
-import { useNavRoomCounts } from '@/components/layout/shell/room-counts'
-import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
+import { LOCKED_ROOM_LABEL, useNavRoomCounts, useNavRooms } from '@/components/layout/shell/room-counts'
 import {
   Sidebar,
   SidebarContent,
@@ -37,6 +37,7 @@ export function AppSidebar() {
   const navLabelId = useId()
   const roomsLabelId = useId()
   const { countOf, total } = useNavRoomCounts()
+  const rooms = useNavRooms()
   const closeDrawer = () => {
     if (isMobile) setOpenMobile(false)
   }
@@ -112,7 +113,14 @@ export function AppSidebar() {
 
           <SidebarGroup aria-labelledby={roomsLabelId}>
             <SidebarGroupLabel className="justify-between">
-              <span id={roomsLabelId}>Rooms</span>
+              <Link
+                id={roomsLabelId}
+                to={paths.rooms}
+                onClick={closeDrawer}
+                className="rounded-sm outline-hidden hover:text-sidebar-foreground hover:underline focus-visible:ring-2 focus-visible:ring-sidebar-ring"
+              >
+                Rooms
+              </Link>
               {total !== null ? (
                 <Badge variant="secondary" data-volatile data-testid="rooms-total-badge">
                   {total}
@@ -120,21 +128,32 @@ export function AppSidebar() {
               ) : null}
             </SidebarGroupLabel>
             <SidebarMenu>
-              {ROOMS_NAV.map((room) => {
+              {rooms.map((room) => {
                 const count = countOf(room)
+                const label = room.locked ? `${room.title}: ${LOCKED_ROOM_LABEL}` : room.title
                 return (
                   <SidebarMenuItem key={room.slug}>
                     <SidebarMenuButton
                       asChild
-                      tooltip={count === null ? room.title : `${room.title} (${count})`}
+                      tooltip={count === null || room.locked ? label : `${room.title} (${count})`}
                       className="pr-11"
                     >
-                      <NavLink to={paths.room(room.slug)} onClick={closeDrawer}>
+                      <NavLink
+                        to={room.locked ? paths.pricing : paths.room(room.slug)}
+                        onClick={closeDrawer}
+                        data-locked={room.locked ? '' : undefined}
+                      >
                         <room.icon aria-hidden="true" />
                         <span className="truncate">{room.title}</span>
+                        {room.locked ? (
+                          <>
+                            <Lock aria-hidden="true" className="ml-auto size-3.5! opacity-70" />
+                            <span className="sr-only">: {LOCKED_ROOM_LABEL}</span>
+                          </>
+                        ) : null}
                       </NavLink>
                     </SidebarMenuButton>
-                    {count !== null ? (
+                    {count !== null && !room.locked ? (
                       <SidebarMenuBadge data-volatile className="text-sidebar-foreground/80">
                         {count}
                       </SidebarMenuBadge>

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react'
-import { LogOut } from 'lucide-react'
+import { Lock, LogOut } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { Badge } from '@/components/ui/badge'
@@ -17,8 +17,7 @@ import { useAuth } from '@/lib/auth/auth-provider'
 import { useStaffRole } from '@/lib/moderation/staff-role'
 import { useNotifications } from '@/lib/notifications/notifications-store'
 import { ACCOUNT_LINKS, mainNav, withUnread, type NavItem } from '@/components/layout/shell/nav-items'
-import { useNavRoomCounts } from '@/components/layout/shell/room-counts'
-import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
+import { LOCKED_ROOM_LABEL, useNavRoomCounts, useNavRooms } from '@/components/layout/shell/room-counts'
 
 /**
  * The small screens' menu itself (Radix DropdownMenu), loaded when it is first opened:
@@ -44,6 +43,7 @@ export function MobileMenuDropdown({
   const roomsId = useId()
   const accountId = useId()
   const { countOf } = useNavRoomCounts()
+  const rooms = useNavRooms()
 
   const item = (link: NavItem) => {
     const unread = link.badge === 'unread' ? unreadCount : 0
@@ -81,14 +81,19 @@ export function MobileMenuDropdown({
         <DropdownMenuSeparator />
         <DropdownMenuGroup aria-labelledby={roomsId}>
           <DropdownMenuLabel id={roomsId}>Rooms</DropdownMenuLabel>
-          {ROOMS_NAV.map((room) => {
+          {rooms.map((room) => {
             const count = countOf(room)
             return (
               <DropdownMenuItem key={room.slug} asChild>
-                <Link to={paths.room(room.slug)}>
+                <Link to={room.locked ? paths.pricing : paths.room(room.slug)}>
                   <room.icon aria-hidden="true" />
                   {room.title}
-                  {count !== null ? (
+                  {room.locked ? (
+                    <span className="ml-auto flex items-center gap-1 text-xs text-muted-foreground">
+                      <Lock aria-hidden="true" className="size-3.5" />
+                      {LOCKED_ROOM_LABEL}
+                    </span>
+                  ) : count !== null ? (
                     <span className="ml-auto text-xs text-muted-foreground tabular-nums">{count}</span>
                   ) : null}
                 </Link>

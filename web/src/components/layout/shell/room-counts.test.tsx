@@ -21,7 +21,9 @@ describe('the shell’s room counts', () => {
         <Counts />
       </RoomCountsProvider>,
     )
-    expect(screen.getByText('intros:124 inner-room:250 lounge:87 anonymous:3 total:2039')).toBeInTheDocument()
+    expect(
+      screen.getByText('intros:124 inner-room:250 lounge:87 anonymous-confessions:3 total:2039'),
+    ).toBeInTheDocument()
   })
 
   it('are none while a member’s counts are pending, never the fixed figures', () => {
@@ -30,15 +32,17 @@ describe('the shell’s room counts', () => {
         <Counts />
       </RoomCountsProvider>,
     )
-    expect(screen.getByText('intros:null inner-room:null lounge:null anonymous:null total:null')).toBeInTheDocument()
+    expect(
+      screen.getByText('intros:null inner-room:null lounge:null anonymous-confessions:null total:null'),
+    ).toBeInTheDocument()
   })
 
   it('are the real counts and their sum when given (a room without one counts 0)', () => {
     render(
-      <RoomCountsProvider counts={{ intros: 2, 'inner-room': 1, anonymous: 4 }}>
+      <RoomCountsProvider counts={{ intros: 2, 'inner-room': 1, 'anonymous-confessions': 4 }}>
         <Counts />
       </RoomCountsProvider>,
     )
-    expect(screen.getByText('intros:2 inner-room:1 lounge:0 anonymous:4 total:7')).toBeInTheDocument()
+    expect(screen.getByText('intros:2 inner-room:1 lounge:0 anonymous-confessions:4 total:7')).toBeInTheDocument()
   })
 })

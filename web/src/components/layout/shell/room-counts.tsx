@@ -1,8 +1,22 @@
 import { createContext, use, type ReactNode } from 'react'
 import { ROOMS_NAV, ROOMS_TOTAL, type RoomNavItem } from '@/components/layout/shell/rooms-nav'
 
-/** Member counts by the shell's room slug (its `ROOMS_NAV` slugs, aliases included). */
+/** Member counts by the shell's room slug (the rooms' canonical slugs). */
 export type NavRoomCounts = Readonly<Record<string, number>>
+
+/**
+ * A room of the shell's list: a `ROOMS_NAV` room, or a member's private room. `locked`: the
+ * member's plan does not open it (shown with a lock and 'Available on Basic and Pro', linking to
+ * /pricing).
+ */
+export interface NavRoom extends RoomNavItem {
+  locked?: boolean
+}
+
+/** What a locked room says (the rooms feature shows the same words). */
+export const LOCKED_ROOM_LABEL = 'Available on Basic and Pro'
+
+const NavRoomsContext = createContext<readonly NavRoom[] | undefined>(undefined)
 
 /** A member's real counts are on their way: the shell shows none rather than the guest's fixed figures. */
 const PENDING = 'pending'
@@ -17,13 +31,25 @@ const RoomCountsContext = createContext<NavRoomCounts | typeof PENDING | undefin
 export function RoomCountsProvider({
   counts,
   pending = false,
+  rooms,
   children,
 }: {
   counts: NavRoomCounts | undefined
   pending?: boolean
+  /** The member's own room list (private rooms, locks), when read; the shell shows `ROOMS_NAV` without it. */
+  rooms?: readonly NavRoom[] | undefined
   children: ReactNode
 }) {
-  return <RoomCountsContext value={counts ?? (pending ? PENDING : undefined)}>{children}</RoomCountsContext>
+  return (
+    <NavRoomsContext value={rooms}>
+      <RoomCountsContext value={counts ?? (pending ? PENDING : undefined)}>{children}</RoomCountsContext>
+    </NavRoomsContext>
+  )
+}
+
+/** The rooms the shell lists: the member's own list when given (see {@link RoomCountsProvider}), else `ROOMS_NAV`. */
+export function useNavRooms(): readonly NavRoom[] {
+  return use(NavRoomsContext) ?? ROOMS_NAV
 }
 
 /**
@@ -36,7 +62,7 @@ export function useNavRoomCounts(): { countOf: (room: RoomNavItem) => number | n
   if (counts === PENDING) return { countOf: () => null, total: null }
   if (!counts) return { countOf: (room) => room.count, total: ROOMS_TOTAL }
   const countOf = (room: RoomNavItem) => counts[room.slug] ?? 0
-  return { countOf, total: ROOMS_NAV.reduce((sum, room) => sum + countOf(room), 0) }
+  return { countOf, total: Object.values(counts).reduce((sum, count) => sum + count, 0) }
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
   FeedRow,
   NewPost,
   RoomCounts,
+  RoomListItem,
   RoomLiveHandlers,
   RoomsSource,
 } from './rooms-source'
@@ -17,6 +18,28 @@ import type {
  * By default it answers like a healthy server: pages of `pageSize` top-level posts, writes stored
  * at once.
  */
+/** A room of a list, open, named after its slug, with `overrides`. For tests. */
+export function roomListItem(slug: string, overrides: Partial<RoomListItem> = {}): RoomListItem {
+  return {
+    slug,
+    name: slug,
+    description: '',
+    icon: null,
+    isAnonymous: false,
+    isPrivate: false,
+    capacity: null,
+    access: 'open',
+    isOwner: false,
+    memberCount: 0,
+    ...overrides,
+  }
+}
+
+/** A room list of open rooms with the member counts `counts` (by slug). For tests. */
+export function roomListOf(counts: Readonly<Record<string, number>>): RoomListItem[] {
+  return Object.entries(counts).map(([slug, memberCount]) => roomListItem(slug, { memberCount }))
+}
+
 export class FakeRoomsSource implements RoomsSource {
   readonly key = 'fake'
   /** Set to play a member's source (the server leaves out blocked and muted authors). */
@@ -27,7 +50,8 @@ export class FakeRoomsSource implements RoomsSource {
   pageSize = 50
   private readonly subscribers = new Set<RoomLiveHandlers>()
 
-  listRooms = vi.fn(async (): Promise<RoomCounts> => ({ lounge: 3 }))
+  listRooms = vi.fn(async (): Promise<RoomListItem[]> => roomListOf({ lounge: 3 }))
+  listActiveCounts = vi.fn(async (): Promise<RoomCounts> => ({}))
   openRoom = vi.fn(async (): Promise<{ status: 'granted' }> => ({ status: 'granted' }))
   listFeed = vi.fn(async (_slug: string, older?: FeedCursor | null): Promise<FeedPage> => {
     const posts = this.rows

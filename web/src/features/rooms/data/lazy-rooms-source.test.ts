@@ -1,14 +1,20 @@
 // @vitest-environment node
 import { vi } from 'vitest'
-import { FakeRoomsSource } from './fake-rooms-source'
+import { FakeRoomsSource, roomListOf } from './fake-rooms-source'
 import { lazyRoomsSource } from './lazy-rooms-source'
-import { readRoomMemberCounts } from './supabase-room-counts'
+import { readActiveCounts, readMyRooms } from './supabase-room-counts'
 
 describe('lazyRoomsSource', () => {
-  it('answers the member counts from their own reader, without loading the rest of the source', async () => {
+  it('answers the room list and the active counts from their own readers, without loading the rest of the source', async () => {
     const load = vi.fn(async () => new FakeRoomsSource())
-    const source = lazyRoomsSource('supabase:m1', load, async () => ({ lounge: 7 }))
-    expect(await source.listRooms()).toEqual({ lounge: 7 })
+    const source = lazyRoomsSource(
+      'supabase:m1',
+      load,
+      async () => roomListOf({ lounge: 7 }),
+      async () => ({ lounge: 2 }),
+    )
+    expect(await source.listRooms()).toEqual(roomListOf({ lounge: 7 }))
+    expect(await source.listActiveCounts!()).toEqual({ lounge: 2 })
     expect(load).not.toHaveBeenCalled()
 
     await source.openRoom('lounge')
@@ -42,20 +48,99 @@ describe('lazyRoomsSource', () => {
   })
 })
 
-describe('readRoomMemberCounts', () => {
-  it("maps room_member_counts() rows by slug, and refuses with the database's reason", async () => {
-    const answering = (answer: object) => async () => ({ rpc: async () => answer }) as never
+describe('readMyRooms', () => {
+  const answering = (answer: object) => async () => ({ rpc: async () => answer }) as never
+  it("maps my_rooms() rows (locked, read-only, private with its icon), and refuses with the database's reason", async () => {
     const rows = [
-      { room_slug: 'lounge', member_count: 3 },
-      { room_slug: 'the-void', member_count: 0 },
+      {
+        slug: 'lounge',
+        name: 'The Lounge',
+        description: 'Easy',
+        icon: null,
+        is_anonymous: false,
+        is_private: false,
+        capacity: null,
+        access: 'open',
+        is_owner: false,
+        member_count: 3,
+      },
+      {
+        slug: 'dreams',
+        name: 'Dreams',
+        description: 'Night',
+        icon: null,
+        is_anonymous: false,
+        is_private: false,
+        capacity: null,
+        access: 'locked',
+        is_owner: false,
+        member_count: 9,
+      },
+      {
+        slug: 'p-0123456789',
+        name: 'Book club',
+        description: null,
+        icon: 'moon',
+        is_anonymous: false,
+        is_private: true,
+        capacity: 50,
+        access: 'read_only',
+        is_owner: true,
+        member_count: 2,
+      },
     ]
-    expect(await readRoomMemberCounts(answering({ data: rows, error: null, status: 200 }))).toEqual({
-      lounge: 3,
-      'the-void': 0,
-    })
+    expect(await readMyRooms(answering({ data: rows, error: null, status: 200 }))).toEqual([
+      {
+        slug: 'lounge',
+        name: 'The Lounge',
+        description: 'Easy',
+        icon: null,
+        isAnonymous: false,
+        isPrivate: false,
+        capacity: null,
+        access: 'open',
+        isOwner: false,
+        memberCount: 3,
+      },
+      {
+        slug: 'dreams',
+        name: 'Dreams',
+        description: 'Night',
+        icon: null,
+        isAnonymous: false,
+        isPrivate: false,
+        capacity: null,
+        access: 'locked',
+        isOwner: false,
+        memberCount: 9,
+      },
+      {
+        slug: 'p-0123456789',
+        name: 'Book club',
+        description: '',
+        icon: 'moon',
+        isAnonymous: false,
+        isPrivate: true,
+        capacity: 50,
+        access: 'read-only',
+        isOwner: true,
+        memberCount: 2,
+      },
+    ])
     await expect(
-      readRoomMemberCounts(answering({ data: null, error: { message: 'permission denied' }, status: 403 })),
+      readMyRooms(answering({ data: null, error: { message: 'permission denied' }, status: 403 })),
     ).rejects.toMatchObject({ name: 'RoomsSourceError' })
-    await expect(readRoomMemberCounts(async () => null)).rejects.toThrow('Rooms need a backend')
+    await expect(readMyRooms(async () => null)).rejects.toThrow('Rooms need a backend')
+  })
+
+  it('maps room_active_counts() rows by slug', async () => {
+    const rows = [
+      { room_slug: 'lounge', active_now: 2 },
+      { room_slug: 'intros', active_now: 0 },
+    ]
+    expect(await readActiveCounts(answering({ data: rows, error: null, status: 200 }))).toEqual({
+      lounge: 2,
+      intros: 0,
+    })
   })
 })

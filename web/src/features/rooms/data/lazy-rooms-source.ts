@@ -3,8 +3,8 @@ import { RoomsSourceError, type RoomsSource } from './rooms-source'
 /**
  * A source whose code loads on first use: `load` (a dynamic import) runs once, at the first call,
  * and every method waits for it, so pages that never touch rooms never download that code.
- * `listRooms`, when given, answers the member counts instead (code of its own, so the pages that
- * only show counts need not load the rest). `key` must be the loaded source's key. `subscribe`
+ * `listRooms`, when given, answers the room list instead (code of its own, so the pages that
+ * only list rooms need not load the rest); `listActiveCounts` likewise. `key` must be the loaded source's key. `subscribe`
  * (and `followPresence`) start following once the code is there; stopping before then cancels it.
  * The in-memory peeks are absent (such a source asks a server); such a source leaves out blocked
  * and muted authors itself (`hidesBlockedAuthors`), and 'Mute this author' is the loaded source's
@@ -15,6 +15,7 @@ export function lazyRoomsSource(
   key: string,
   load: () => Promise<RoomsSource>,
   listRooms?: RoomsSource['listRooms'],
+  listActiveCounts?: RoomsSource['listActiveCounts'],
 ): RoomsSource {
   let loading: Promise<RoomsSource> | undefined
   const source = () =>
@@ -31,6 +32,13 @@ export function lazyRoomsSource(
       return loaded.muteAnonymousAuthor(postId)
     },
     listRooms: listRooms ?? (async () => (await source()).listRooms()),
+    listActiveCounts:
+      listActiveCounts ??
+      (async () => {
+        const loaded = await source()
+        if (!loaded.listActiveCounts) throw new RoomsSourceError('failed', 'This source does not count who is active.')
+        return loaded.listActiveCounts()
+      }),
     openRoom: async (slug) => (await source()).openRoom(slug),
     listFeed: async (slug, older) => (await source()).listFeed(slug, older),
     createPost: async (post) => (await source()).createPost(post),

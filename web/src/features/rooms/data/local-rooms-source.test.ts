@@ -74,11 +74,15 @@ describe('the local rooms source (guest)', () => {
     stop()
     useRoomsStore.getState().addPost('lounge', 'after')
     expect(onResync).toHaveBeenCalledTimes(1)
-    expect(await source.listRooms()).toMatchObject({
-      lounge: 87,
-      'inner-room': 250,
-      'the-void': 95,
-      'anonymous-confessions': 3,
+    const rooms = await source.listRooms()
+    expect(rooms.map((room) => room.slug)).toHaveLength(15)
+    expect(rooms.every((room) => room.access === 'open' && !room.isPrivate)).toBe(true)
+    expect(rooms.find((room) => room.slug === 'lounge')).toMatchObject({ name: 'The Lounge', memberCount: 87 })
+    expect(rooms.find((room) => room.slug === 'inner-room')).toMatchObject({ memberCount: 250, capacity: 250 })
+    expect(rooms.find((room) => room.slug === 'the-void')).toMatchObject({ name: 'The Void', memberCount: 95 })
+    expect(rooms.find((room) => room.slug === 'anonymous-confessions')).toMatchObject({
+      isAnonymous: true,
+      memberCount: 3,
     })
   })
 })

@@ -2,7 +2,8 @@ import { ROOMS_NAV } from '@/components/layout/shell/rooms-nav'
 import { checkMessage } from '@/lib/moderation/check-message'
 import { safeStorage } from '@/lib/persist/safe-storage'
 import { enterInnerRoom, INNER_ROOM_FULL_MESSAGE } from '../inner-room-access'
-import { canonicalRoomId, INNER_ROOM_ID } from '../room-id'
+import { PUBLIC_ROOMS } from '../public-rooms'
+import { canonicalRoomId, INNER_ROOM_ID, isAnonymousRoom } from '../room-id'
 import type { RoomPost } from '../room-post'
 import { roomMembers, roomSeedPosts } from '../room-seed'
 import { useRoomsStore } from '../rooms-store'
@@ -93,7 +94,17 @@ export function createLocalRoomsSource(): RoomsSource {
 
   return {
     key: 'local',
-    listRooms: async () => FIXED_COUNTS,
+    listRooms: async () =>
+      PUBLIC_ROOMS.map((room) => ({
+        ...room,
+        icon: null,
+        isAnonymous: isAnonymousRoom(room.slug),
+        isPrivate: false,
+        capacity: room.slug === INNER_ROOM_ID ? 250 : null,
+        access: 'open' as const,
+        isOwner: false,
+        memberCount: FIXED_COUNTS[room.slug] ?? 0,
+      })),
     openRoom(slug: string): RoomAccess {
       if (slug !== INNER_ROOM_ID || enterInnerRoom(safeStorage) === 'granted') return { status: 'granted' }
       return { status: 'denied-full', message: INNER_ROOM_FULL_MESSAGE }

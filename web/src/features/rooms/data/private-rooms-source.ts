@@ -23,7 +23,7 @@ export interface RoomInfo {
   slug: string
   name: string
   description: string
-  /** A room icon name (see room-icons.ts), or null. */
+  /** A room icon name (see the shell's room-icons.ts), or null. */
   icon: string | null
   isPrivate: boolean
   access: RoomAccessLevel

@@ -53,7 +53,37 @@ export interface FeedPage {
  * What opening a room answers: in; refused because the capped room is full (`message` says so,
  * e.g. 'The Inner Room has reached its maximum capacity of 250 members.'); or no such room.
  */
-export type RoomAccess = { status: 'granted' | 'not-found' } | { status: 'denied-full'; message: string }
+export type RoomAccess =
+  | { status: 'granted' | 'not-found' }
+  | { status: 'denied-full'; message: string }
+  /** The member's plan does not open this room (a free member in a paid room): 'Available on Basic and Pro'. */
+  | { status: 'locked'; message: string }
+
+/**
+ * What the member may do in a room of their list: read and post ('open'); nothing but see it
+ * listed, as their plan does not open it ('locked': 'Available on Basic and Pro'); or read only
+ * ('read-only': a private room whose owner's Pro plan lapsed).
+ */
+export type RoomListAccess = 'open' | 'locked' | 'read-only'
+
+/**
+ * One room of the member's room list (the Rooms page and the sidebar), as the source gives it:
+ * the public rooms in their fixed order, then the member's private rooms by name. `icon` is one
+ * of the room icon names (see the shell's room-icons), or null for the public rooms' own;
+ * `memberCount` counts the room's members; `capacity` is null for no limit.
+ */
+export interface RoomListItem {
+  slug: string
+  name: string
+  description: string
+  icon: string | null
+  isAnonymous: boolean
+  isPrivate: boolean
+  capacity: number | null
+  access: RoomListAccess
+  isOwner: boolean
+  memberCount: number
+}
 
 /** A new post (`parentId` null) or reply. `id` is a UUID made by the client, so its echo is the same item. */
 export interface NewPost {
@@ -138,8 +168,17 @@ export interface RoomsSource {
    * {@link RoomsSourceError} (e.g. the member's own post). Absent where muting is not offered.
    */
   muteAnonymousAuthor?(postId: string): Promise<void>
-  /** Member counts of the rooms. */
-  listRooms(): Promise<RoomCounts>
+  /**
+   * The person's rooms (see {@link RoomListItem}): for a member the database's `my_rooms()`
+   * (their private rooms included, paid rooms 'locked' for a free member); for the guest the
+   * sample catalog, every room open.
+   */
+  listRooms(): Promise<RoomListItem[]>
+  /**
+   * Presence (issue 43): how many members are active (present) now in each room of the list, by
+   * slug; only a source with a server has it (the guest keeps the fixed sample figures).
+   */
+  listActiveCounts?(): Promise<RoomCounts>
   /**
    * Opens (and, where membership exists, joins) room `slug`: granted, denied (a capped room is
    * full) or not found. A source that decides at once may answer synchronously, so a

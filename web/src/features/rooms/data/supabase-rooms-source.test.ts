@@ -221,14 +221,14 @@ describe('createSupabaseRoomsSource: announced posts', () => {
 })
 
 describe('createSupabaseRoomsSource: opening a room', () => {
-  /** A database client that records the RPCs called and answers join_room and room_feed. */
-  function recordingClient() {
+  /** A database client that records the RPCs called and answers join_room (with `join`) and room_feed. */
+  function recordingClient(join: object = { data: false, error: null, status: 200 }) {
     const calls: string[] = []
     let feedReads = 0
     const client = {
       rpc: vi.fn(async (fn: string) => {
         calls.push(fn)
-        if (fn === 'join_room') return { data: false, error: null, status: 200 }
+        if (fn === 'join_room') return join
         feedReads += 1
         const row = {
           id: `post-${feedReads}`,
@@ -258,6 +258,35 @@ describe('createSupabaseRoomsSource: opening a room', () => {
     const again = await source.listFeed('lounge')
     expect(again.rows.map((row) => row.body)).toEqual(['Read 2'])
     expect(calls).toEqual(['join_room', 'room_feed', 'room_feed'])
+  })
+
+  it("a paid room on the free plan is locked: 'Available on Basic and Pro', and no feed is read", async () => {
+    const { source, calls } = recordingClient({
+      data: null,
+      error: { code: '42501', message: 'Available on Basic and Pro' },
+      status: 403,
+    })
+    expect(await source.openRoom('dreams')).toEqual({ status: 'locked', message: 'Available on Basic and Pro' })
+    expect(calls).toEqual(['join_room'])
+  })
+
+  it("a read-only private room refuses the join but its member reads it; a full room is still 'denied-full'", async () => {
+    const readOnly = recordingClient({
+      data: null,
+      error: { code: '23514', message: 'This room is read-only until its owner renews Pro.' },
+      status: 400,
+    })
+    expect(await readOnly.source.openRoom('p-0123456789')).toEqual({ status: 'granted' })
+    expect((await readOnly.source.listFeed('p-0123456789')).rows).toHaveLength(1)
+    const full = recordingClient({
+      data: null,
+      error: { code: '23514', message: 'The Inner Room has reached its maximum capacity of 250 members.' },
+      status: 400,
+    })
+    expect(await full.source.openRoom('inner-room')).toEqual({
+      status: 'denied-full',
+      message: 'The Inner Room has reached its maximum capacity of 250 members.',
+    })
   })
 
   it('takes the opening the app started as it loaded: no second join, and its page is the first read', async () => {

@@ -5,6 +5,7 @@ import type { UserChannelHub } from '@/lib/member/user-channel'
 import { checkMessageSync, type MessageCheck } from '@/lib/moderation/check-message'
 import { loadLiveRealtime } from '@/lib/member/live-services'
 import { loadSupabase, type NexusClient } from '@/lib/supabase'
+import { LOCKED_ROOM_TEXT, READ_ONLY_ROOM_TEXT } from '../public-rooms'
 import { isAnonymousRoom } from '../room-id'
 import { FEED_PAGE_SIZE, takeEarlyRoomOpening, type RpcAnswer } from './early-room-opening'
 import { RoomChannelHub } from './room-channels'
@@ -54,7 +55,8 @@ onSessionEnd({ drop: () => sharedHub.end() })
 /**
  * The rooms of the database, for a signed-in member, through supabase-js (the contract of
  * supabase/migrations/20261125110000_rooms.sql, the two after it, and 20261127140000_join_room.sql):
- * - rooms and counts: `rooms`, `room_member_counts()`; members: `room_members_of()`;
+ * - the room list: `my_rooms()` (access and member counts), who is active: `room_active_counts()`;
+ *   members: `room_members_of()`;
  * - opening a room: one call, `join_room()` (or the answer the app's start got, see
  *   early-room-opening.ts): no such room → 'not-found'; else the member joins it
  *   (on conflict do nothing) and learns whether it is anonymous; a full capped room refuses with
@@ -151,16 +153,23 @@ export function createSupabaseRoomsSource({
     hidesBlockedAuthors: true,
 
     // Their own chunk, which the navigation shell loads alone on pages without a room.
-    listRooms: async () => (await import('./supabase-room-counts')).readRoomMemberCounts(loadClient),
+    listRooms: async () => (await import('./supabase-room-counts')).readMyRooms(loadClient),
+    listActiveCounts: async () => (await import('./supabase-room-counts')).readActiveCounts(loadClient),
 
     async openRoom(slug): Promise<RoomAccess> {
       // The app may have opened this room as it started (once per visit).
       const early = await takeEarlyRoomOpening(slug, member.id)
       const { data, error, status } = await (early?.join ?? (await client()).rpc('join_room', { p_room_slug: slug }))
-      if (error?.code === '23514') return { status: 'denied-full', message: error.message }
-      if (error) throw sourceErrorFrom(error, status)
-      if (data === null) return { status: 'not-found' }
-      anonymous.set(slug, data)
+      if (error?.code === '42501' && error.message === LOCKED_ROOM_TEXT)
+        return { status: 'locked', message: error.message }
+      // A read-only private room (its owner's Pro lapsed) takes no joins, but its members read it.
+      const readOnly = error?.code === '23514' && error.message === READ_ONLY_ROOM_TEXT
+      if (error?.code === '23514' && !readOnly) return { status: 'denied-full', message: error.message }
+      if (error && !readOnly) throw sourceErrorFrom(error, status)
+      if (!readOnly) {
+        if (data === null) return { status: 'not-found' }
+        anonymous.set(slug, data)
+      }
       // The room's screen reads the newest page next: ask now (or take the start's), not after it has rendered.
       const first = early ? early.feed.then((answer) => (answer ? pageOf(answer) : readFeed(slug))) : readFeed(slug)
       first.catch(() => {})

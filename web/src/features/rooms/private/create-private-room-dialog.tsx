@@ -24,7 +24,7 @@ import { toast } from '@/components/ui/use-toast'
 import { errorMessage } from '@/lib/error-message'
 import { cn } from '@/lib/utils'
 import { usePrivateRoomsSource } from '../data/private-rooms-context'
-import { ROOM_ICONS } from '../room-icons'
+import { ROOM_ICON_CHOICES } from './room-icon-choices'
 import { FieldError, Failure } from './form-bits'
 import {
   EMPTY_NEW_ROOM,
@@ -189,7 +189,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
               aria-label="Icon"
               className="grid-cols-5 gap-2! sm:grid-cols-8"
             >
-              {ROOM_ICONS.map(({ name, label, icon: Icon }, index) => (
+              {ROOM_ICON_CHOICES.map(({ name, label, icon: Icon }, index) => (
                 <RadioGroupTile
                   key={name}
                   value={name}

@@ -8,9 +8,6 @@ import { InviteDialog } from './invite-dialog'
 import { RoomMembersDialog } from './room-members-dialog'
 import { RoomSettingsDialog } from './room-settings-dialog'
 
-/** What a lapsed owner's private room says in place of the composer (the database's own words). */
-export const READ_ONLY_MESSAGE = 'This room is read-only until its owner renews Pro.'
-
 /** The 'Private' badge of a private room's header (nothing for a public room or while unknown). */
 export function PrivateRoomBadge({ room }: { room: RoomInfo | null | undefined }) {
   if (!room?.isPrivate) return null
@@ -19,22 +16,6 @@ export function PrivateRoomBadge({ room }: { room: RoomInfo | null | undefined }
       <Lock aria-hidden="true" />
       Private
     </Badge>
-  )
-}
-
-/** In place of the composer while a private room is read-only: {@link READ_ONLY_MESSAGE}. */
-export function ReadOnlyNotice() {
-  return (
-    <div className="border-t border-border px-4 py-3 sm:px-6">
-      <p
-        role="status"
-        data-testid="read-only-notice"
-        className="flex items-center gap-2 rounded-md border border-border bg-muted px-3 py-2 text-sm"
-      >
-        <Lock aria-hidden="true" className="size-4 shrink-0" />
-        {READ_ONLY_MESSAGE}
-      </p>
-    </div>
   )
 }
 

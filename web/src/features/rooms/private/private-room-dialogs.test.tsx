@@ -6,9 +6,12 @@ import { SWRConfig } from 'swr'
 import { vi } from 'vitest'
 import { toast } from '@/components/ui/use-toast'
 import { fakeLayout } from '@/testing/fake-layout'
+import { roomListItem } from '../data/fake-rooms-source'
+import { localRoomsSource } from '../data/local-rooms-source'
 import { PrivateRoomsSourceProvider } from '../data/private-rooms-context'
+import { RoomsSourceProvider } from '../data/rooms-source-context'
 import type { PrivateRoomsSource, RoomInfo } from '../data/private-rooms-source'
-import { RoomsSourceError } from '../data/rooms-source'
+import { RoomsSourceError, type RoomListAccess, type RoomsSource } from '../data/rooms-source'
 import { RoomScreen } from '../room-screen'
 import { RoomsScreen } from '../rooms-screen'
 import { CreatePrivateRoomButton } from './create-private-room-dialog'
@@ -74,7 +77,21 @@ function RoomRoute() {
   return <RoomScreen roomId={useParams().roomId} />
 }
 
-function renderWith(source: PrivateRoomsSource | null, ui: ReactNode, path = '/rooms') {
+/** The guest's rooms, with the private room in the room list (as a member's list would have it). */
+function roomsWithPrivate(access: RoomListAccess): RoomsSource {
+  return {
+    ...localRoomsSource,
+    key: 'test',
+    listRooms: () => Promise.resolve([roomListItem(SLUG, { name: ROOM.name, isPrivate: true, access, isOwner: true })]),
+  }
+}
+
+function renderWith(
+  source: PrivateRoomsSource | null,
+  ui: ReactNode,
+  path = '/rooms',
+  rooms: RoomsSource | null = null,
+) {
   const user = userEvent.setup()
   const page = (
     <MemoryRouter initialEntries={[path]}>
@@ -87,7 +104,9 @@ function renderWith(source: PrivateRoomsSource | null, ui: ReactNode, path = '/r
   )
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      {source ? <PrivateRoomsSourceProvider source={source}>{page}</PrivateRoomsSourceProvider> : page}
+      <RoomsSourceProvider source={rooms}>
+        {source ? <PrivateRoomsSourceProvider source={source}>{page}</PrivateRoomsSourceProvider> : page}
+      </RoomsSourceProvider>
     </SWRConfig>,
   )
   return user
@@ -95,14 +114,14 @@ function renderWith(source: PrivateRoomsSource | null, ui: ReactNode, path = '/r
 
 describe('Create Private Room', () => {
   it('is not offered to the guest (guest mode is unchanged)', () => {
-    renderWith(null, <RoomsScreen />)
+    renderWith(null, <RoomsScreen actions={<CreatePrivateRoomButton />} />)
     expect(screen.getByRole('heading', { name: 'Community Rooms' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Create Private Room' })).toBeNull()
   })
 
   it('lets a Pro member name the room, describe it and pick an icon, then opens it', async () => {
     const source = fakeSource()
-    const user = renderWith(source, <RoomsScreen />)
+    const user = renderWith(source, <RoomsScreen actions={<CreatePrivateRoomButton />} />)
     await user.click(screen.getByRole('button', { name: 'Create Private Room' }))
     const dialog = await screen.findByRole('dialog', { name: 'Create Private Room' })
     await user.click(await within(dialog).findByRole('button', { name: 'Create room' }))
@@ -252,7 +271,7 @@ describe('moderating a post of the private room', () => {
 
 describe('the private room page', () => {
   it('names the room, offers its owner Moderate on others’ posts and the Manage menu', async () => {
-    renderWith(fakeSource(), <Where />, `/rooms/${SLUG}`)
+    renderWith(fakeSource(), <Where />, `/rooms/${SLUG}`, roomsWithPrivate('open'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Book Club' })).toBeInTheDocument()
     expect(screen.getByText('Private')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Manage room' })).toBeInTheDocument()
@@ -264,8 +283,9 @@ describe('the private room page', () => {
       fakeSource({ getRoom: vi.fn(() => Promise.resolve({ ...ROOM, isOwner: false, access: 'read_only' as const })) }),
       <Where />,
       `/rooms/${SLUG}`,
+      roomsWithPrivate('read-only'),
     )
-    expect(await screen.findByTestId('read-only-notice')).toHaveTextContent(
+    expect(await screen.findByTestId('room-read-only')).toHaveTextContent(
       'This room is read-only until its owner renews Pro.',
     )
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull()

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { ROOM_ICONS } from '../room-icons'
+import { ROOM_ICON_CHOICES } from './room-icon-choices'
 
 /** The longest private room name, in characters (after trimming). */
 export const ROOM_NAME_MAX = 60
@@ -29,7 +29,7 @@ export const roomDetailsSchema = z.object({ name, description })
 export const newRoomSchema = z.object({
   name,
   description,
-  icon: z.enum(ROOM_ICONS.map((entry) => entry.name) as [string, ...string[]], { error: 'Pick an icon.' }),
+  icon: z.enum(ROOM_ICON_CHOICES.map((entry) => entry.name) as [string, ...string[]], { error: 'Pick an icon.' }),
 })
 
 /** The room details form as typed. */
@@ -38,4 +38,4 @@ export type RoomDetailsValues = z.infer<typeof roomDetailsSchema>
 export type NewRoomValues = z.infer<typeof newRoomSchema>
 
 /** An empty create form, with the first icon picked. */
-export const EMPTY_NEW_ROOM: NewRoomValues = { name: '', description: '', icon: ROOM_ICONS[0]!.name }
+export const EMPTY_NEW_ROOM: NewRoomValues = { name: '', description: '', icon: ROOM_ICON_CHOICES[0]!.name }

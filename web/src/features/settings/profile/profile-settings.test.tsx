@@ -8,6 +8,8 @@ import { MemberProfileProvider } from '@/lib/member/member-profile-context'
 import type { MemberProfileSource, ProfileLook } from '@/lib/member/member-profile-source'
 import { MembersSourceError } from '@/lib/member/members-db'
 import { authValue } from '@/testing/auth-value'
+import { GUEST_USER, type SessionUser } from '@/lib/auth/session-user'
+import type { MemberPlan } from '@/lib/auth/subscription-status'
 import { bioCounter, readableTextOn } from './profile-schema'
 import { ProfileSettings } from './profile-settings'
 
@@ -130,8 +132,16 @@ describe('ProfileSettings with a member on the server', () => {
     } satisfies MemberProfileSource
   }
 
-  function setupMember(source: MemberProfileSource) {
-    vi.mocked(useAuth).mockReturnValue(authValue())
+  const member = (serverPlan: MemberPlan | null): SessionUser => ({
+    ...GUEST_USER,
+    id: 'member-1',
+    isGuest: false,
+    subscription: { plan: 'free', status: 'expired', endDate: null },
+    serverPlan,
+  })
+
+  function setupMember(source: MemberProfileSource, serverPlan: MemberPlan | null = 'pro') {
+    vi.mocked(useAuth).mockReturnValue(authValue({ user: member(serverPlan) }))
     const user = userEvent.setup()
     render(
       <MemoryRouter>
@@ -156,6 +166,43 @@ describe('ProfileSettings with a member on the server', () => {
     expect(source.saveLook).toHaveBeenCalledWith({ bio: 'From the server', mood: 'cool', nameColor: '#3B82F6' })
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Profile updated' }))
     expect(useProfileCustomizationStore.getState().mood).toBe('cool')
+  })
+
+  it.each<MemberPlan>(['free', 'trial', 'basic'])(
+    'on the %s plan, Name Color & Badge is disabled with the reason and a link to /pricing, and the colour is not sent',
+    async (plan) => {
+      const source = fakeSource({ bio: 'Hi', mood: 'star', nameColor: '#3b82f6' }, () => Promise.resolve())
+      const user = setupMember(source, plan)
+      const input = await screen.findByLabelText('Name color')
+      expect(input).toBeDisabled()
+      expect(input).toHaveAccessibleDescription(/Name Color & Badge is available on Pro/)
+      expect(screen.getByRole('button', { name: 'Blue' })).toBeDisabled()
+      expect(screen.getByRole('switch', { name: 'Show premium badge' })).toBeDisabled()
+      expect(screen.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing')
+      await user.click(screen.getByRole('radio', { name: 'Cool' }))
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+      expect(source.saveLook).toHaveBeenCalledWith({ bio: 'Hi', mood: 'cool' })
+    },
+  )
+
+  it('for the administrator, Name Color & Badge is enabled', async () => {
+    setupMember(
+      fakeSource({}, () => Promise.resolve()),
+      'admin',
+    )
+    expect(await screen.findByLabelText('Name color')).toBeEnabled()
+    expect(screen.queryByText(/available on Pro/)).not.toBeInTheDocument()
+  })
+
+  it("shows the database's refusal of a colour as is", async () => {
+    const source = fakeSource({}, () =>
+      Promise.reject(new MembersSourceError('refused', 'Name Color & Badge is available on Pro')),
+    )
+    const user = setupMember(source, 'pro')
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }))
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Name Color & Badge is available on Pro', variant: 'destructive' }),
+    )
   })
 
   it("keeps the form as typed and the device's copy unchanged when the server refuses", async () => {

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Check, Palette, Smile, UserRound, VenetianMask } from 'lucide-react'
+import { Check, Lock, Palette, Smile, UserRound, VenetianMask } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
 import { useId } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useShallow } from 'zustand/react/shallow'
@@ -10,6 +12,7 @@ import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { useAuth } from '@/lib/auth/auth-provider'
+import { mayChooseNameColor } from '@/lib/auth/subscription-status'
 import { errorMessage } from '@/lib/error-message'
 import type { MemberProfileSource, ProfileLook } from '@/lib/member/member-profile-source'
 import { useMemberProfileRead } from '@/lib/member/use-member-profile-read'
@@ -28,6 +31,9 @@ import { SwitchRow } from '../shared/switch-row'
 import { ProfilePreview } from './profile-preview'
 import { bioCounter, NAME_COLOR_PRESETS, profileSchema, readableTextOn, type ProfileForm } from './profile-schema'
 
+/** Why Name Color & Badge is disabled for a member whose plan is not Pro (the database's words). */
+export const NAME_COLOR_LOCKED = 'Name Color & Badge is available on Pro'
+
 const pickProfile = (s: ProfileCustomization): ProfileCustomization => ({
   bio: s.bio,
   mood: s.mood,
@@ -42,7 +48,9 @@ const isMood = (value: string | undefined): value is ProfileCustomization['mood'
 /**
  * /settings/profile, 'Profile Customization': Profile Bio (cut at 160 characters, 'n/160
  * characters'), Mood Indicator (10 emojis, smile by default), Name Color & Badge (labelled
- * Premium, not gated: a colour picker with presets, #8B5CF6 by default, and the premium badge),
+ * Premium: a colour picker with presets, #8B5CF6 by default, and the premium badge; for a member
+ * enabled on Pro and for the administrator only, otherwise disabled with 'Name Color & Badge is
+ * available on Pro.' and a link to /pricing, and their colour is not sent; the guest has it all),
  * Anonymous Toggle (post anonymously by default), and a live preview of a post's name line.
  * 'Save Changes' stores everything per person and shows 'Profile updated'. A signed-in member's
  * bio, mood and name colour are their profile row on the server (the bio is the one /profile
@@ -83,11 +91,14 @@ function ProfileCustomizationForm({ source }: { source: MemberProfileSource | nu
     values: stored,
   })
   const values = useWatch({ control }) as ProfileForm
+  // Name Color & Badge: Pro and the administrator (the database refuses anyone else); the guest explores it all.
+  const mayColor = !source || mayChooseNameColor(user.serverPlan, user)
+  const colorLockedId = `${id}-color-locked`
 
   const onSubmit = async (data: ProfileForm) => {
     if (source) {
       try {
-        await source.saveLook({ bio: data.bio, mood: data.mood, nameColor: data.nameColor })
+        await source.saveLook({ bio: data.bio, mood: data.mood, ...(mayColor && { nameColor: data.nameColor }) })
       } catch (error) {
         toast({ title: errorMessage(error) || 'Your profile could not be saved.', variant: 'destructive' })
         return
@@ -169,70 +180,87 @@ function ProfileCustomizationForm({ source }: { source: MemberProfileSource | nu
           aside={<Badge>Premium</Badge>}
           description="The colour behind your name on your posts, and the premium badge."
         >
-          <Controller
-            control={control}
-            name="nameColor"
-            render={({ field }) => (
-              <div className="space-y-3">
-                <div className="flex items-center gap-3">
-                  <input
-                    id={`${id}-color`}
-                    type="color"
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value.toLowerCase()}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(event.target.value.toUpperCase())}
-                    className="h-9 w-14 cursor-pointer rounded-md border border-input bg-transparent p-1"
-                  />
-                  <Label htmlFor={`${id}-color`}>Name color</Label>
-                  <span data-testid="name-color-value" className="font-mono text-sm text-muted-foreground">
-                    {field.value.toUpperCase()}
-                  </span>
+          {mayColor ? null : (
+            <p id={colorLockedId} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+              <Lock aria-hidden="true" className="size-4" />
+              {NAME_COLOR_LOCKED}.
+              <Link to={paths.pricing} className="font-medium text-primary underline-offset-4 hover:underline">
+                View Plans
+              </Link>
+            </p>
+          )}
+          <fieldset
+            disabled={!mayColor}
+            aria-describedby={mayColor ? undefined : colorLockedId}
+            className="min-w-0 space-y-4 disabled:opacity-60"
+          >
+            <Controller
+              control={control}
+              name="nameColor"
+              render={({ field }) => (
+                <div className="space-y-3">
+                  <div className="flex items-center gap-3">
+                    <input
+                      id={`${id}-color`}
+                      type="color"
+                      aria-describedby={mayColor ? undefined : colorLockedId}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value.toLowerCase()}
+                      onBlur={field.onBlur}
+                      onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+                      className="h-9 w-14 cursor-pointer rounded-md border border-input bg-transparent p-1"
+                    />
+                    <Label htmlFor={`${id}-color`}>Name color</Label>
+                    <span data-testid="name-color-value" className="font-mono text-sm text-muted-foreground">
+                      {field.value.toUpperCase()}
+                    </span>
+                  </div>
+                  <div role="group" aria-label="Preset colors" className="flex flex-wrap gap-2">
+                    {NAME_COLOR_PRESETS.map((preset) => {
+                      const pressed = field.value.toUpperCase() === preset.value
+                      return (
+                        <button
+                          key={preset.value}
+                          type="button"
+                          aria-label={preset.name}
+                          aria-pressed={pressed}
+                          title={`${preset.name} ${preset.value}`}
+                          onClick={() => field.onChange(preset.value)}
+                          className={cn(
+                            'flex size-8 items-center justify-center rounded-full border-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                            pressed ? 'border-foreground' : 'border-border',
+                          )}
+                          style={{ backgroundColor: preset.value }}
+                        >
+                          {pressed ? (
+                            <Check
+                              aria-hidden="true"
+                              className="size-4"
+                              style={{ color: readableTextOn(preset.value) }}
+                            />
+                          ) : null}
+                        </button>
+                      )
+                    })}
+                  </div>
                 </div>
-                <div role="group" aria-label="Preset colors" className="flex flex-wrap gap-2">
-                  {NAME_COLOR_PRESETS.map((preset) => {
-                    const pressed = field.value.toUpperCase() === preset.value
-                    return (
-                      <button
-                        key={preset.value}
-                        type="button"
-                        aria-label={preset.name}
-                        aria-pressed={pressed}
-                        title={`${preset.name} ${preset.value}`}
-                        onClick={() => field.onChange(preset.value)}
-                        className={cn(
-                          'flex size-8 items-center justify-center rounded-full border-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                          pressed ? 'border-foreground' : 'border-border',
-                        )}
-                        style={{ backgroundColor: preset.value }}
-                      >
-                        {pressed ? (
-                          <Check
-                            aria-hidden="true"
-                            className="size-4"
-                            style={{ color: readableTextOn(preset.value) }}
-                          />
-                        ) : null}
-                      </button>
-                    )
-                  })}
-                </div>
-              </div>
-            )}
-          />
-          <Controller
-            control={control}
-            name="premiumBadge"
-            render={({ field }) => (
-              <SwitchRow
-                label="Show premium badge"
-                description="A Premium badge beside your name."
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
+              )}
+            />
+            <Controller
+              control={control}
+              name="premiumBadge"
+              render={({ field }) => (
+                <SwitchRow
+                  label="Show premium badge"
+                  description="A Premium badge beside your name."
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  disabled={!mayColor}
+                />
+              )}
+            />
+          </fieldset>
         </SettingsCard>
 
         <SettingsCard
