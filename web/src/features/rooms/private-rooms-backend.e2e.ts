@@ -199,8 +199,12 @@ test.describe('private rooms', () => {
     page,
     backend,
   }) => {
-    const [olga, fred] = await Promise.all([signUp({ name: 'Axe Owner' }), signUp({ name: 'Axe Friend' })])
-    await Promise.all([makePro(olga.id), befriend(olga.id, fred.id)])
+    const [olga, fred, owen] = await Promise.all([
+      signUp({ name: 'Axe Owner' }),
+      signUp({ name: 'Axe Friend' }),
+      signUp({ name: 'Axe Outsider' }),
+    ])
+    await Promise.all([makePro(olga.id), befriend(olga.id, fred.id), befriend(owen.id, olga.id)])
     const name = unique('Axe Room')
     const slug = await roomWithFriend(olga, fred, name)
     await postAs(fred, slug, 'A post to moderate')
@@ -222,7 +226,9 @@ test.describe('private rooms', () => {
 
       await openRoom(page, slug)
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(live)
-      await expect((await manage(page, 'Invite')).getByRole('button', { name: 'Invite Axe Friend' })).toBeVisible(live)
+      const invite = await manage(page, 'Invite')
+      await expect(invite.getByRole('button', { name: 'Invite Axe Outsider' })).toBeVisible(live)
+      await expect(invite.getByRole('listitem').filter({ hasText: 'Axe Friend' })).toContainText('In the room', live)
       await scan()
       await page.keyboard.press('Escape')
       await expect((await manage(page, 'Members')).getByRole('button', { name: 'Ban Axe Friend' })).toBeVisible(live)
