@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { vi } from 'vitest'
@@ -80,6 +80,30 @@ describe('Notifications screen', () => {
     renderScreen()
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument()
     expect(list().querySelector('img, b')).toBeNull()
+  })
+
+  it('shows Accept and Decline on an unread invitation to a private room, and neither once read', () => {
+    const { addNotification, markAsRead } = useNotificationsStore.getState()
+    const invitation = addNotification({
+      type: 'room_invitation',
+      title: 'Ada invited you to Book Club',
+      message: 'A private room. Accept to join it, or decline.',
+      data: { invitationId: 'inv-1', roomSlug: 'p-0123456789', roomName: 'Book Club' },
+    })
+    render(
+      <MemoryRouter>
+        <ThemeProvider>
+          <NotificationsScreen />
+        </ThemeProvider>
+      </MemoryRouter>,
+    )
+    const item = () => items().find((li) => li.textContent?.includes('Ada invited you to Book Club'))!
+    expect(within(item()).getByRole('button', { name: 'Accept' })).toHaveAccessibleDescription(
+      /Ada invited you to Book Club$/,
+    )
+    expect(within(item()).getByRole('button', { name: 'Decline' })).toBeInTheDocument()
+    act(() => markAsRead(invitation.id))
+    expect(within(item()).queryByRole('button', { name: 'Accept' })).toBeNull()
   })
 
   it('links a moderation notice to Account standing and a care notice to the crisis line directory', () => {

@@ -4,6 +4,7 @@ import {
   BookOpen,
   Calendar,
   Check,
+  DoorOpen,
   FileText,
   HeartHandshake,
   Info,
@@ -25,6 +26,7 @@ import type { AppNotification, NotificationType } from '@/lib/notifications/noti
 import { ThemeToggle } from '@/lib/theme/theme-toggle'
 import { cn } from '@/lib/utils'
 import { formatNotificationTime } from './notification-time'
+import { RoomInvitationActions } from './room-invitation-actions'
 
 const ICONS: Record<NotificationType, LucideIcon> = {
   friendRequest: UserPlus,
@@ -37,6 +39,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   message: MessageCircle,
   moderation: Scale,
   care: HeartHandshake,
+  room_invitation: DoorOpen,
 }
 
 /**
@@ -45,7 +48,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
  * list is not empty; an empty list shows 'No notifications'. Unread items have a purple left
  * border and a 'Mark as read' check button; unread friend requests also have Accept and
  * Decline, which answer the request (a member's, on the server) and mark it read with a short
- * toast. A moderation notice (a statement of reasons, a moderator's answer) links to Account
+ * toast; an unread invitation to a private room has Accept (join it and go there) and Decline. A moderation notice (a statement of reasons, a moderator's answer) links to Account
  * standing; a care notice to the crisis line directory. Times read 'MMM d, h:mm a'.
  */
 export function NotificationsScreen() {
@@ -170,6 +173,9 @@ function NotificationItem({ notification: n, onRead, onAccept, onDecline }: Noti
               Decline
             </Button>
           </div>
+        ) : null}
+        {unread && n.type === 'room_invitation' ? (
+          <RoomInvitationActions notification={n} onAnswered={onRead} describedBy={`${itemId(n.id)}-title`} />
         ) : null}
         {n.type === 'moderation' ? (
           <Button asChild size="sm" variant="outline" className="mt-3">

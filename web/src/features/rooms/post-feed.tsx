@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils'
 import type { ProfileCustomization } from '@/lib/member/profile-customization-store'
 import type { ReportTarget } from '@/lib/moderation/moderation-source'
 import { PostItem } from './post-item'
+import type { ModerateTarget } from './private/moderate-post-dialog'
 import type { RoomPost } from './room-post'
 
 /** A request to bring a post's end into view; a new object each time, so the same post can be asked for twice. */
@@ -31,13 +32,16 @@ export interface PostFeedProps {
   nowMs: number
   profile?: Pick<ProfileCustomization, 'nameColor' | 'premiumBadge' | 'mood'>
   reveal: RevealRequest | null
-  onReply: (postId: string, author: string) => void
+  /** 'Reply' on each post; absent in a read-only room. */
+  onReply?: (postId: string, author: string) => void
   onDeletePost: (postId: string) => void
   onDeleteReply: (postId: string, replyId: string) => void
   /** 'Mute this author' on others' posts (the anonymous room, for a member); absent elsewhere. */
   onMuteAuthor?: (postId: string) => void
   /** 'Report' on others' posts and replies: opens the report dialog for the target. */
   onReport?: (target: ReportTarget) => void
+  /** 'Moderate' on others' posts and replies (the owner of a private room) when given. */
+  onModerate?: (target: ModerateTarget) => void
 }
 
 /** Guess of a post's height in px before it is measured. */
@@ -172,6 +176,7 @@ function VirtualPosts({
   onDeleteReply,
   onMuteAuthor,
   onReport,
+  onModerate,
 }: VirtualPostsProps) {
   const count = posts.length
   // TanStack Virtual returns fresh functions each render by design; nothing here is memoised by the compiler.
@@ -263,6 +268,7 @@ function VirtualPosts({
             onDeleteReply={onDeleteReply}
             onMuteAuthor={onMuteAuthor}
             onReport={onReport}
+            onModerate={onModerate}
             className={cn(
               positioned && 'absolute top-0 left-0',
               'w-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',

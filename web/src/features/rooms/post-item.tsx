@@ -1,5 +1,5 @@
 import { memo, type Ref } from 'react'
-import { Reply, Trash2, VolumeX } from 'lucide-react'
+import { Reply, Shield, Trash2, VolumeX } from 'lucide-react'
 import { ModeratedText } from '@/components/moderation/moderated-text'
 import { ReportButton } from '@/components/report-dialog/report-button'
 import { Button } from '@/components/ui/button'
@@ -7,6 +7,7 @@ import type { ProfileCustomization } from '@/lib/member/profile-customization-st
 import type { ReportTarget } from '@/lib/moderation/moderation-source'
 import { AuthorName } from './author-name'
 import { formatPostTime } from './post-time'
+import type { ModerateTarget } from './private/moderate-post-dialog'
 import type { RoomPost, RoomReply } from './room-post'
 
 /** Props of {@link PostItem}. */
@@ -19,13 +20,16 @@ export interface PostItemProps {
   nowMs: number
   /** The member's customization for their own posts; undefined in the anonymous room. */
   profile?: Pick<ProfileCustomization, 'nameColor' | 'premiumBadge' | 'mood'>
-  onReply: (postId: string, author: string) => void
+  /** 'Reply' on each post when given (absent where nobody can post: a read-only room). */
+  onReply?: (postId: string, author: string) => void
   onDeletePost: (postId: string) => void
   onDeleteReply: (postId: string, replyId: string) => void
   /** 'Mute this author' (the anonymous room, for a member): offered on others' posts when given. */
   onMuteAuthor?: (postId: string) => void
   /** 'Report' on others' posts and replies (anonymous ones included) when given: opens the report dialog. */
   onReport?: (target: ReportTarget) => void
+  /** 'Moderate' on others' posts and replies when given (the owner of a private room): opens the moderation dialog. */
+  onModerate?: (target: ModerateTarget) => void
   /** The virtualiser's measuring ref, and the post's top in px within the feed (null: in normal flow). */
   ref?: Ref<HTMLElement>
   start: number | null
@@ -50,7 +54,11 @@ function ReplyItem({
   profile,
   onDeleteReply,
   onReport,
-}: Pick<PostItemProps, 'nowMs' | 'profile' | 'onDeleteReply' | 'onReport'> & { reply: RoomReply; postId: string }) {
+  onModerate,
+}: Pick<PostItemProps, 'nowMs' | 'profile' | 'onDeleteReply' | 'onReport' | 'onModerate'> & {
+  reply: RoomReply
+  postId: string
+}) {
   return (
     <li className="flex gap-2.5">
       <Avatar name={reply.author} />
@@ -74,13 +82,24 @@ function ReplyItem({
             >
               <Trash2 aria-hidden="true" />
             </Button>
-          ) : onReport && !reply.deleted && !reply.moderationState ? (
-            <ReportButton
-              className="ml-auto text-muted-foreground"
-              showLabel={false}
-              target={{ type: 'post', id: reply.id, label: `the reply by ${reply.author}` }}
-              onReport={onReport}
-            />
+          ) : (onReport || onModerate) && !reply.deleted && !reply.moderationState ? (
+            <span className="ml-auto flex items-center">
+              {onModerate ? (
+                <ModerateButton
+                  iconOnly
+                  target={{ id: reply.id, label: `the reply by ${reply.author}` }}
+                  onModerate={onModerate}
+                />
+              ) : null}
+              {onReport ? (
+                <ReportButton
+                  className="text-muted-foreground"
+                  showLabel={false}
+                  target={{ type: 'post', id: reply.id, label: `the reply by ${reply.author}` }}
+                  onReport={onReport}
+                />
+              ) : null}
+            </span>
           ) : null}
         </div>
         <ModeratedText state={reply.moderationState} mine={reply.mine}>
@@ -88,6 +107,30 @@ function ReplyItem({
         </ModeratedText>
       </div>
     </li>
+  )
+}
+
+function ModerateButton({
+  target,
+  onModerate,
+  iconOnly = false,
+}: {
+  target: ModerateTarget
+  onModerate: (target: ModerateTarget) => void
+  iconOnly?: boolean
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="xs"
+      className="text-muted-foreground"
+      aria-label={`Moderate ${target.label}`}
+      title={iconOnly ? 'Moderate' : undefined}
+      onClick={() => onModerate(target)}
+    >
+      <Shield aria-hidden="true" />
+      {iconOnly ? null : 'Moderate'}
+    </Button>
   )
 }
 
@@ -99,6 +142,7 @@ export const DELETED_POST_TEXT = 'Deleted post'
  * time, the text as plain text (line breaks kept), 'Reply', a delete control on the member's
  * own post, 'Mute this author' on others' posts where `onMuteAuthor` is given (the anonymous
  * room), 'Report' on others' posts and replies where `onReport` is given (anonymous ones included),
+ * 'Moderate' on others' posts and replies where `onModerate` is given (a private room's owner),
  * and its replies indented underneath (each own reply with its delete control). Content hidden by
  * moderation shows 'Hidden pending review' / 'Hidden by a moderator' to others (with no controls)
  * and the text with a notice to its author.
@@ -117,6 +161,7 @@ export const PostItem = memo(function PostItem({
   onDeleteReply,
   onMuteAuthor,
   onReport,
+  onModerate,
   ref,
   start,
   className,
@@ -161,16 +206,18 @@ export const PostItem = memo(function PostItem({
           )}
           {post.deleted || (post.moderationState && !post.mine) ? null : (
             <div className="mt-1 flex items-center gap-1">
-              <Button
-                variant="ghost"
-                size="xs"
-                className="text-muted-foreground"
-                aria-label={`Reply to ${post.author}`}
-                onClick={() => onReply(post.id, post.author)}
-              >
-                <Reply aria-hidden="true" />
-                Reply
-              </Button>
+              {onReply ? (
+                <Button
+                  variant="ghost"
+                  size="xs"
+                  className="text-muted-foreground"
+                  aria-label={`Reply to ${post.author}`}
+                  onClick={() => onReply(post.id, post.author)}
+                >
+                  <Reply aria-hidden="true" />
+                  Reply
+                </Button>
+              ) : null}
               {post.mine ? (
                 <Button
                   variant="ghost-destructive"
@@ -190,6 +237,9 @@ export const PostItem = memo(function PostItem({
                   <VolumeX aria-hidden="true" />
                   Mute this author
                 </Button>
+              ) : null}
+              {!post.mine && onModerate ? (
+                <ModerateButton target={{ id: post.id, label: `the post by ${post.author}` }} onModerate={onModerate} />
               ) : null}
               {!post.mine && onReport ? (
                 <ReportButton
@@ -213,6 +263,7 @@ export const PostItem = memo(function PostItem({
                   profile={profile}
                   onDeleteReply={onDeleteReply}
                   onReport={onReport}
+                  onModerate={onModerate}
                 />
               ))}
             </ul>

@@ -8,15 +8,18 @@ import { ReportDialog } from '@/components/report-dialog/report-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useIsMobile } from '@/hooks/use-mobile'
-import { cn } from '@/lib/utils'
 import { useProfileCustomizationStore } from '@/lib/member/profile-customization-store'
 import { suggestsRisk } from '@/lib/moderation/at-risk'
 import type { ReportTarget } from '@/lib/moderation/moderation-source'
 import { restrictionMessage, useMyRestriction } from '@/lib/moderation/use-restriction'
+import { cn } from '@/lib/utils'
 import { Composer } from './composer'
 import { MembersSidebar } from './members-sidebar'
 import { ModerationNotice } from './moderation-notice'
 import { PostFeed, type RevealRequest } from './post-feed'
+import { ModeratePostDialog, type ModerateTarget } from './private/moderate-post-dialog'
+import { OwnerControls, PrivateRoomBadge } from './private/private-room-controls'
+import { useRoomInfo } from './private/use-private-room'
 import { ReadOnlyNotice } from './room-lock'
 import { isAnonymousRoom } from './room-id'
 import { useRoomName } from './use-room-name'
@@ -35,11 +38,17 @@ import { useRoomMembers, useRoomPresentCount } from './use-room-members'
  * renews Pro.' instead);
  * and the collapsible members sidebar (open from 768 px, closed on smaller screens). 'Report' on
  * others' posts and replies opens the report dialog; a post that suggests its author may be at
- * risk is still sent, and its author sees the help card above the composer.
+ * risk is still sent, and its author sees the help card above the composer. A private room shows
+ * a 'Private' badge; its owner has 'Manage room' (Invite, Members, Room settings) and 'Moderate'
+ * on others' posts; a read-only room offers no Reply.
  */
 export function RoomChat({ roomId }: { roomId: string }) {
   const { title, isName } = useRoomName(roomId)
   const readOnly = useRoomList()?.find((room) => room.slug === roomId)?.access === 'read-only'
+  // A private room (issue 43): its badge, and its owner's controls.
+  const { room: info } = useRoomInfo(roomId)
+  const ownsPrivateRoom = Boolean(info?.isPrivate && info.isOwner)
+  const [moderateTarget, setModerateTarget] = useState<ModerateTarget | null>(null)
   const anonymous = isAnonymousRoom(roomId)
   const chat = useRoomFeed(roomId)
   const { setReplyTo, send, deletePost, deleteReply } = chat
@@ -110,6 +119,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
             {title}
           </h1>
           <div className="flex items-center gap-2">
+            <PrivateRoomBadge room={info} />
             {anonymous ? (
               <Badge variant="secondary">
                 <EyeOff aria-hidden="true" />
@@ -123,6 +133,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
             ) : null}
           </div>
         </div>
+        <OwnerControls room={info} />
         <Button
           ref={toggleRef}
           data-volatile
@@ -150,11 +161,12 @@ export function RoomChat({ roomId }: { roomId: string }) {
             nowMs={nowMs}
             profile={profile}
             reveal={reveal}
-            onReply={onReply}
+            onReply={readOnly ? undefined : onReply}
             onDeletePost={onDeletePost}
             onDeleteReply={onDeleteReply}
             onMuteAuthor={chat.muteAuthor}
             onReport={setReportTarget}
+            onModerate={ownsPrivateRoom ? setModerateTarget : undefined}
           />
           {careShown ? (
             <div className="max-h-[50%] shrink-0 overflow-y-auto px-4 pb-2 sm:px-6">
@@ -195,6 +207,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
         />
       </div>
       <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
+      <ModeratePostDialog target={moderateTarget} onClose={() => setModerateTarget(null)} />
     </div>
   )
 }

@@ -84,7 +84,8 @@ export function RoomsScreen({ actions }: { actions?: ReactNode } = {}) {
             <ArrowLeft aria-hidden="true" />
           </Link>
         </Button>
-        <div className="min-w-0 flex-1">
+        {/* At least 13rem, so on a phone the actions wrap under the title instead of squeezing it. */}
+        <div className="min-w-52 flex-1">
           <h1 className="text-3xl font-bold tracking-tight">Community Rooms</h1>
           <p className="mt-2 text-muted-foreground">Join conversations that matter to you</p>
         </div>

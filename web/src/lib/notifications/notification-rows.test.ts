@@ -29,6 +29,22 @@ describe('notificationFrom', () => {
     expect(notificationFrom(row({ data: null }))).not.toHaveProperty('data')
   })
 
+  it('reads an invitation to a private room: the invitation and the room it names', () => {
+    const invitation = notificationFrom(
+      row({
+        type: 'room_invitation',
+        title: 'Room invitation',
+        message: 'Ada invited you to Book Club.',
+        data: { invitation_id: 'inv-1', room_slug: 'p-0123456789', room_name: 'Book Club', ignored: 3 },
+      }),
+    )
+    expect(invitation).toMatchObject({
+      type: 'room_invitation',
+      data: { invitationId: 'inv-1', roomSlug: 'p-0123456789', roomName: 'Book Club' },
+    })
+    expect(invitation?.data).not.toHaveProperty('senderId')
+  })
+
   it('reads an unknown type as other, and refuses malformed rows', () => {
     expect(notificationFrom(row({ type: 'party' }))?.type).toBe('other')
     expect(notificationFrom(null)).toBeNull()

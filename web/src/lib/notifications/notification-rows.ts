@@ -14,7 +14,9 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 /**
  * A notification of the app from a row of `public.notifications` (`id, type, title, message,
  * data, read_at, created_at`), or null for a malformed row. `read` is whether `read_at` is set;
- * `data.senderId` is `data.requester_id` (a friend request) or `data.sender_id`, when there is one.
+ * `data.senderId` is `data.requester_id` (a friend request) or `data.sender_id`, when there is one;
+ * a room invitation's `data.invitation_id`, `data.room_slug` and `data.room_name` become
+ * `invitationId`, `roomSlug` and `roomName`.
  */
 export function notificationFrom(raw: unknown): AppNotification | null {
   if (!raw || typeof raw !== 'object') return null
@@ -25,6 +27,14 @@ export function notificationFrom(raw: unknown): AppNotification | null {
     return null
   const data = (row.data && typeof row.data === 'object' ? row.data : {}) as Record<string, unknown>
   const senderId = text(data.requester_id) ?? text(data.sender_id)
+  const invitation = {
+    invitationId: text(data.invitation_id),
+    roomSlug: text(data.room_slug),
+    roomName: text(data.room_name),
+  }
+  const fields = Object.fromEntries(
+    Object.entries({ senderId, ...invitation }).filter(([, value]) => value !== undefined),
+  ) as NonNullable<AppNotification['data']>
   return {
     id: String(id),
     type: isType(row.type) ? row.type : 'other',
@@ -32,7 +42,7 @@ export function notificationFrom(raw: unknown): AppNotification | null {
     message: text(row.message) ?? '',
     time: new Date(createdAt).toISOString(),
     read: row.read_at !== null && row.read_at !== undefined,
-    ...(senderId ? { data: { senderId } } : {}),
+    ...(Object.keys(fields).length > 0 ? { data: fields } : {}),
   }
 }
 

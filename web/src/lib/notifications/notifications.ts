@@ -8,10 +8,18 @@ export const NOTIFICATION_TYPES = ['friendRequest', 'meeting', 'journal', 'resou
 
 /**
  * The kinds the database adds for members: a request accepted, a reply to your post, a message
- * received, a moderation statement or answer ('moderation'), and help for someone who may be at
- * risk ('care').
+ * received, a moderation statement or answer ('moderation'), help for someone who may be at
+ * risk ('care'), and an invitation to a private room ('room_invitation', answered with Accept or
+ * Decline).
  */
-export const MEMBER_NOTIFICATION_TYPES = ['friendAccepted', 'reply', 'message', 'moderation', 'care'] as const
+export const MEMBER_NOTIFICATION_TYPES = [
+  'friendAccepted',
+  'reply',
+  'message',
+  'moderation',
+  'care',
+  'room_invitation',
+] as const
 
 /** A notification kind. */
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number] | (typeof MEMBER_NOTIFICATION_TYPES)[number]
@@ -19,7 +27,9 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number] | (typeof MEM
 /**
  * One notification. `id` is the creation timestamp as a string (the database's id for a
  * member's), `time` the moment as an ISO date (shown as 'MMM d, h:mm a'); `data.senderId` names
- * the sender where there is one (for a member's friend request, the requester's user id).
+ * the sender where there is one (for a member's friend request, the requester's user id). An
+ * invitation to a private room names the invitation (`data.invitationId`) and the room
+ * (`data.roomSlug`, `data.roomName`).
  */
 export interface AppNotification {
   id: string
@@ -28,7 +38,7 @@ export interface AppNotification {
   message: string
   time: string
   read: boolean
-  data?: { senderId?: string }
+  data?: { senderId?: string; invitationId?: string; roomSlug?: string; roomName?: string }
 }
 
 /** The caller-supplied part of a new notification; id, time and read are filled in. */
