@@ -42,7 +42,7 @@ export function MemberSearch({ source, label = 'Find a member by name', actionFo
     () => source.findMembers(wanted),
   )
   return (
-    <div className="space-y-2">
+    <div className="min-w-0 space-y-2">
       <Label htmlFor={`${id}-query`}>{label}</Label>
       <div className="relative">
         <Search

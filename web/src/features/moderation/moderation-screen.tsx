@@ -72,7 +72,7 @@ export function ModerationScreen({ source, isAdmin }: ModerationScreenProps) {
         onValueChange={(value) => setParams(value === 'queue' ? {} : { tab: value })}
         className="mt-6 gap-4!"
       >
-        <TabsList aria-label="Moderation sections" className="w-full! sm:w-fit!">
+        <TabsList aria-label="Moderation sections" className="h-auto! w-full! flex-wrap sm:w-fit!">
           <TabsTrigger value="queue">Queue{queue ? ` (${queue.length})` : ''}</TabsTrigger>
           <TabsTrigger value="appeals">Appeals</TabsTrigger>
           {isAdmin ? <TabsTrigger value="log">Log</TabsTrigger> : null}

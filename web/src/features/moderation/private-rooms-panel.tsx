@@ -55,7 +55,7 @@ export function PrivateRoomsPanel({ source }: { source: ModerationSource }) {
       ) : (
         <ul aria-label="Private rooms" className="divide-y rounded-lg border">
           {data.map((room) => (
-            <li key={room.slug} className="flex flex-wrap items-center gap-3 p-3">
+            <li key={room.slug} className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1 space-y-1">
                 <p id={`${id}-room-${room.slug}`} className="font-medium break-words">
                   {room.name}
@@ -77,6 +77,7 @@ export function PrivateRoomsPanel({ source }: { source: ModerationSource }) {
               <Button
                 variant="outline"
                 size="sm"
+                className="self-start sm:self-auto"
                 aria-describedby={`${id}-room-${room.slug}`}
                 onClick={() => setGiving(room)}
               >
