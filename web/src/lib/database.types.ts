@@ -1231,6 +1231,19 @@ export type Database = {
     }
     Functions: {
       add_case_note: { Args: { body: string; case_id: string }; Returns: string }
+      admin_private_rooms: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          created_at: string
+          member_count: number
+          name: string
+          owner_id: string
+          owner_name: string
+          owner_on_pro: boolean
+          post_count: number
+          slug: string
+        }[]
+      }
       allow_to_speak: { Args: { meeting_id: string; user_id: string }; Returns: undefined }
       answer_case: { Args: { body: string; case_id: string }; Returns: string }
       appeal_action: { Args: { action_id: string; body: string }; Returns: string }

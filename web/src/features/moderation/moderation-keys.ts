@@ -6,4 +6,5 @@ export const moderationKeys = {
   case: (source: ModerationSource, caseId: string) => ['moderation-case', source.key, caseId] as const,
   appeals: (source: ModerationSource) => ['moderation-appeals', source.key] as const,
   roles: (source: ModerationSource) => ['moderation-roles', source.key] as const,
+  privateRooms: (source: ModerationSource) => ['moderation-private-rooms', source.key] as const,
 }

@@ -11,23 +11,24 @@ import { CaseView } from './case-view'
 import type { ModerationSource } from './data/moderation-source'
 import { LogPanel } from './log-panel'
 import { moderationKeys } from './moderation-keys'
+import { PrivateRoomsPanel } from './private-rooms-panel'
 import { QueueList } from './queue-list'
 import { RolesPanel } from './roles-panel'
 
-/** The tabs of /moderation; the log and roles are for administrators. */
-export type ModerationTab = 'queue' | 'appeals' | 'log' | 'roles'
+/** The tabs of /moderation; the log, roles and private rooms are for administrators. */
+export type ModerationTab = 'queue' | 'appeals' | 'log' | 'roles' | 'rooms'
 
 /** Props of {@link ModerationScreen}. */
 export interface ModerationScreenProps {
   source: ModerationSource
-  /** Administrators also get the Log and Roles tabs and 'Reveal author'. */
+  /** Administrators also get the Log, Roles and Private rooms tabs and 'Reveal author'. */
   isAdmin: boolean
 }
 
 /**
  * /moderation for moderators and administrators: 'Moderation' with the tabs Queue (the open cases
  * in order, live, and the chosen case beside them, or alone on a small screen), Appeals and, for
- * administrators, Log and Roles. The tab and the open case are kept in the address (`?tab=`,
+ * administrators, Log, Roles and Private rooms. The tab and the open case are kept in the address (`?tab=`,
  * `?case=`), so Back and reloads keep them. Live: the private topic `moderation`; each
  * `case_changed` reads the queue and that case again, each (re)connection reads everything again.
  */
@@ -35,7 +36,9 @@ export function ModerationScreen({ source, isAdmin }: ModerationScreenProps) {
   const [params, setParams] = useSearchParams()
   const requested = params.get('tab')
   const tab: ModerationTab =
-    requested === 'appeals' || (isAdmin && (requested === 'log' || requested === 'roles')) ? requested : 'queue'
+    requested === 'appeals' || (isAdmin && (requested === 'log' || requested === 'roles' || requested === 'rooms'))
+      ? requested
+      : 'queue'
   const caseId = params.get('case')
   const { mutate } = useSWRConfig()
 
@@ -69,11 +72,12 @@ export function ModerationScreen({ source, isAdmin }: ModerationScreenProps) {
         onValueChange={(value) => setParams(value === 'queue' ? {} : { tab: value })}
         className="mt-6 gap-4!"
       >
-        <TabsList aria-label="Moderation sections" className="w-full! sm:w-fit!">
+        <TabsList aria-label="Moderation sections" className="h-auto! w-full! flex-wrap sm:w-fit!">
           <TabsTrigger value="queue">Queue{queue ? ` (${queue.length})` : ''}</TabsTrigger>
           <TabsTrigger value="appeals">Appeals</TabsTrigger>
           {isAdmin ? <TabsTrigger value="log">Log</TabsTrigger> : null}
           {isAdmin ? <TabsTrigger value="roles">Roles</TabsTrigger> : null}
+          {isAdmin ? <TabsTrigger value="rooms">Private rooms</TabsTrigger> : null}
         </TabsList>
 
         <TabsContent value="queue">
@@ -112,6 +116,11 @@ export function ModerationScreen({ source, isAdmin }: ModerationScreenProps) {
         {isAdmin ? (
           <TabsContent value="roles">
             <RolesPanel source={source} />
+          </TabsContent>
+        ) : null}
+        {isAdmin ? (
+          <TabsContent value="rooms">
+            <PrivateRoomsPanel source={source} />
           </TabsContent>
         ) : null}
       </Tabs>

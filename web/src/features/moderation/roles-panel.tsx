@@ -1,5 +1,5 @@
-import { Search, UserMinus, UserPlus } from 'lucide-react'
-import { useDeferredValue, useEffect, useId, useState, type FormEvent } from 'react'
+import { UserMinus, UserPlus } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
 import useSWR from 'swr'
 import {
   AlertDialog,
@@ -21,13 +21,11 @@ import { errorMessage } from '@/lib/error-message'
 import type { ModerationSource } from './data/moderation-source'
 import type { FoundMember, RoleRow } from './data/moderation-types'
 import { FieldError } from './field-error'
+import { MemberSearch } from './member-search'
 import { moderationKeys } from './moderation-keys'
 import { whenOf } from './queue-order'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** How long typing rests before a name search is sent, in ms. */
-export const SEARCH_DELAY_MS = 300
 
 /**
  * The Roles tab (administrators): who is a moderator or an administrator (`list_roles()`), each
@@ -139,71 +137,20 @@ function FindMember({
   onGrant: (member: FoundMember) => Promise<boolean>
   taken: ReadonlySet<string>
 }) {
-  const id = useId()
-  const [query, setQuery] = useState('')
-  const [settled, setSettled] = useState('')
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(query.trim()), SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [query])
-  const wanted = useDeferredValue(settled)
-  const { data, error, isLoading } = useSWR(
-    wanted.length >= 2 ? ['moderation-find-members', source.key, wanted] : null,
-    () => source.findMembers(wanted),
-  )
   return (
-    <div className="space-y-2">
-      <Label htmlFor={`${id}-query`}>Find a member by name</Label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground"
-        />
-        <Input
-          id={`${id}-query`}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          className="pl-8!"
-          aria-describedby={`${id}-status`}
-        />
-      </div>
-      <p id={`${id}-status`} role="status" className="text-sm text-muted-foreground">
-        {wanted.length < 2
-          ? 'Type at least 2 characters.'
-          : isLoading
-            ? 'Searching...'
-            : error
-              ? errorMessage(error) || 'The search failed.'
-              : data && data.length === 0
-                ? 'No member found.'
-                : ''}
-      </p>
-      {data && data.length > 0 && wanted.length >= 2 ? (
-        <ul aria-label="Members found" className="divide-y rounded-lg border">
-          {data.map((member) => (
-            <li key={member.id} className="flex items-center gap-3 p-2">
-              <span id={`${id}-found-${member.id}`} className="min-w-0 flex-1 truncate">
-                {member.name}
-              </span>
-              {taken.has(member.id) ? (
-                <span className="text-xs text-muted-foreground">Has a role</span>
-              ) : (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => void onGrant(member)}
-                  aria-describedby={`${id}-found-${member.id}`}
-                >
-                  <UserPlus aria-hidden="true" />
-                  Make moderator
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    <MemberSearch
+      source={source}
+      actionFor={(member, nameId) =>
+        taken.has(member.id) ? (
+          <span className="text-xs text-muted-foreground">Has a role</span>
+        ) : (
+          <Button size="sm" variant="secondary" onClick={() => void onGrant(member)} aria-describedby={nameId}>
+            <UserPlus aria-hidden="true" />
+            Make moderator
+          </Button>
+        )
+      }
+    />
   )
 }
 

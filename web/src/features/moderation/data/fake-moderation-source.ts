@@ -106,6 +106,8 @@ export function fakeModerationSource(
     revokeRole: async () => {},
     findMembers: async () => [],
     revealAuthor: async () => ({ id: 'user-anon', name: 'Hidden Person' }),
+    privateRooms: async () => [],
+    transferRoom: async () => {},
     subscribe: (listener) => {
       listeners.add(listener)
       listener.onConnected?.()

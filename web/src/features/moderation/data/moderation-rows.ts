@@ -4,6 +4,7 @@ import type {
   CaseKind,
   CaseSnapshot,
   LogEntry,
+  PrivateRoomRow,
   QueueCase,
   RoleRow,
   SnapshotLine,
@@ -173,5 +174,21 @@ export function roleRowFrom(value: unknown): RoleRow {
     name: text(row['name']) || 'Member',
     role: text(row['role']),
     grantedAt: text(row['granted_at']),
+  }
+}
+
+/** A row of `public.admin_private_rooms()` as the screen reads it; no owner when the account is gone. */
+export function privateRoomRowFrom(value: unknown): PrivateRoomRow {
+  const row = obj(value)
+  const ownerId = str(row['owner_id'])
+  return {
+    slug: text(row['slug']),
+    name: text(row['name']) || 'Private room',
+    ownerId,
+    ownerName: ownerId ? text(row['owner_name']).trim() || 'Member' : null,
+    ownerOnPro: row['owner_on_pro'] === true,
+    memberCount: Number(row['member_count'] ?? 0) || 0,
+    postCount: Number(row['post_count'] ?? 0) || 0,
+    createdAt: text(row['created_at']),
   }
 }

@@ -1,4 +1,13 @@
-import type { Appeal, CaseDetail, FoundMember, LogEntry, ModerateInput, QueueCase, RoleRow } from './moderation-types'
+import type {
+  Appeal,
+  CaseDetail,
+  FoundMember,
+  LogEntry,
+  ModerateInput,
+  PrivateRoomRow,
+  QueueCase,
+  RoleRow,
+} from './moderation-types'
 
 /** What the screen is told live: a case changed (reports, notes, actions, answers), or the channel is (back) up. */
 export interface ModerationLiveListener {
@@ -42,6 +51,13 @@ export interface ModerationSource {
   findMembers(query: string): Promise<FoundMember[]>
   /** Reveals the author of anonymous post `postId`, with a logged justification (administrators). */
   revealAuthor(postId: string, justification: string): Promise<FoundMember>
+  /** Every private room, the read-only ones (owner not on Pro) first (administrators). */
+  privateRooms(): Promise<PrivateRoomRow[]>
+  /**
+   * Gives private room `slug` to member `newOwnerId` (administrators); the database refuses a new
+   * owner not on Pro ('The new owner must be on Pro.') or already owning 3 rooms.
+   */
+  transferRoom(slug: string, newOwnerId: string): Promise<void>
   /** Follows the private topic `moderation` until the returned function is called. */
   subscribe(listener: ModerationLiveListener): () => void
 }

@@ -152,3 +152,20 @@ export interface FoundMember {
   id: string
   name: string
 }
+
+/**
+ * A private room as administrators see it (`public.admin_private_rooms()`): its owner (null when
+ * the owner's account is gone), whether the owner is on Pro now (false: the room is read-only for
+ * everyone until they renew or an administrator gives it to another Pro member), its member and
+ * post counts (posts and replies not deleted) and when it was made (ISO).
+ */
+export interface PrivateRoomRow {
+  slug: string
+  name: string
+  ownerId: string | null
+  ownerName: string | null
+  ownerOnPro: boolean
+  memberCount: number
+  postCount: number
+  createdAt: string
+}

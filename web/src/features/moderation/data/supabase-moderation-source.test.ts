@@ -98,6 +98,70 @@ describe('createSupabaseModerationSource', () => {
     })
   })
 
+  it('lists the private rooms (admin_private_rooms) and gives one away (transfer_private_room)', async () => {
+    const client = rpcClient({
+      admin_private_rooms: {
+        data: [
+          {
+            slug: 'p-00000000c1',
+            name: 'Book Club',
+            owner_id: 'u-lou',
+            owner_name: 'Lou Lapsed',
+            owner_on_pro: false,
+            member_count: 2,
+            post_count: 5,
+            created_at: '2026-11-29T10:00:00Z',
+          },
+          {
+            slug: 'p-00000000c2',
+            name: 'Orphans',
+            owner_id: null,
+            owner_name: null,
+            owner_on_pro: false,
+            member_count: 0,
+            post_count: 0,
+            created_at: '2026-11-29T11:00:00Z',
+          },
+        ],
+      },
+      transfer_private_room: { data: null, error: { code: '23514', message: 'The new owner must be on Pro.' } },
+    })
+    const source = createSupabaseModerationSource({ memberId: 'm1', loadClient: async () => client })
+    expect(await source.privateRooms()).toEqual([
+      {
+        slug: 'p-00000000c1',
+        name: 'Book Club',
+        ownerId: 'u-lou',
+        ownerName: 'Lou Lapsed',
+        ownerOnPro: false,
+        memberCount: 2,
+        postCount: 5,
+        createdAt: '2026-11-29T10:00:00Z',
+      },
+      {
+        slug: 'p-00000000c2',
+        name: 'Orphans',
+        ownerId: null,
+        ownerName: null,
+        ownerOnPro: false,
+        memberCount: 0,
+        postCount: 0,
+        createdAt: '2026-11-29T11:00:00Z',
+      },
+    ])
+    expect(client.rpc).toHaveBeenLastCalledWith('admin_private_rooms', undefined)
+    await expect(source.transferRoom('p-00000000c1', 'u-fay')).rejects.toThrow('The new owner must be on Pro.')
+    expect(client.rpc).toHaveBeenLastCalledWith('transfer_private_room', { slug: 'p-00000000c1', new_owner: 'u-fay' })
+    const refused = createSupabaseModerationSource({
+      memberId: 'm1',
+      loadClient: async () =>
+        rpcClient({
+          admin_private_rooms: { data: null, error: { code: '42501', message: 'Only administrators can do this.' } },
+        }),
+    })
+    await expect(refused.privateRooms()).rejects.toThrow('Only administrators can do this.')
+  })
+
   it("rejects with the database's message for refusals and bad input, a generic one otherwise", async () => {
     const client = rpcClient({
       moderation_queue: { data: null, error: { code: '42501', message: 'Only moderators can read the queue.' } },

@@ -1,7 +1,14 @@
 import type { RealtimeChannel } from '@supabase/realtime-js'
 import { loadLiveRealtime } from '@/lib/member/live-services'
 import { loadSupabase, type NexusRealtime } from '@/lib/supabase'
-import { appealFrom, caseDetailFrom, logEntryFrom, queueCaseFrom, roleRowFrom } from './moderation-rows'
+import {
+  appealFrom,
+  caseDetailFrom,
+  logEntryFrom,
+  privateRoomRowFrom,
+  queueCaseFrom,
+  roleRowFrom,
+} from './moderation-rows'
 import {
   ModerationError,
   moderationErrorFrom,
@@ -30,7 +37,8 @@ export interface SupabaseModerationSourceOptions {
  * The moderators' source over the database functions of issue 41 (`moderation_queue`,
  * `moderation_case`, `add_case_note`, `answer_case`, `moderate_case`, `moderation_appeals`,
  * `decide_appeal`, `moderation_log_entries`, `list_roles`, `grant_role`, `revoke_role`,
- * `find_members`, `reveal_anonymous_author`, `member_names`) and the private topic
+ * `find_members`, `reveal_anonymous_author`, `member_names`), issue 43's `admin_private_rooms` and
+ * `transfer_private_room`, and the private topic
  * {@link MODERATION_TOPIC}. The database decides who may call what.
  */
 export function createSupabaseModerationSource({
@@ -77,6 +85,9 @@ export function createSupabaseModerationSource({
       const names = rows(await call('member_names', { p_ids: [id] })) as { id: string; name: string | null }[]
       return { id, name: names.find((row) => row.id === id)?.name?.trim() || 'Member' }
     },
+    privateRooms: async () => rows(await call('admin_private_rooms')).map(privateRoomRowFrom),
+    transferRoom: async (slug, newOwnerId) =>
+      void (await call('transfer_private_room', { slug, new_owner: newOwnerId })),
     subscribe: (listener) => followModeration(loadRealtime, listener),
   }
 }
