@@ -39,7 +39,7 @@ create temporary table ex_alice_export on commit drop as select public.export_my
 select is(
   (select array_agg(k order by k) from ex_alice_export, jsonb_object_keys(data) as k),
   array['bookings', 'direct_messages', 'exported_at', 'format_version', 'friendships', 'journal_entries',
-        'notifications', 'posts', 'profile', 'resources', 'schedule_events', 'settings'],
+        'meeting_messages', 'notifications', 'posts', 'profile', 'resources', 'schedule_events', 'settings'],
   'the export has every part');
 select is((select (data ->> 'format_version')::int from ex_alice_export), 2, 'format_version 2');
 select is((select data -> 'profile' ->> 'id' from ex_alice_export), tests.uid('ex_alice')::text, 'the profile is Alice''s');

@@ -50,7 +50,7 @@ export interface ServerMemberDataOptions {
  * A signed-in member's 'Download Data' file: the server's export of everything of theirs
  * (`export_my_data()`: `{ format_version (2 and up), exported_at, profile, settings,
  * journal_entries, resources, schedule_events, bookings, posts, friendships, direct_messages,
- * notifications }`, read under their own row security), plus what stays in this browser under
+ * notifications, meeting_messages }`, read under their own row security), plus what stays in this browser under
  * {@link DEVICE_ONLY_KEY}. The guest's file (member-data.ts, format version 1) is unchanged.
  * @throws Error 'Your data could not be downloaded…' saying why (the server not reached, or its
  * answer not an export); no partial file is produced.
