@@ -179,6 +179,8 @@ function VirtualPosts({
   onModerate,
 }: VirtualPostsProps) {
   const count = posts.length
+  // A prerendered feed is not measured: its posts stand in normal flow until hydration ends.
+  const positioned = useHydrated()
   // TanStack Virtual returns fresh functions each render by design; nothing here is memoised by the compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -191,10 +193,11 @@ function VirtualPosts({
     // scrolled to the end, where the feed opens.
     initialRect: { width: 0, height: INITIAL_FEED_HEIGHT },
     initialOffset: Math.max(0, count * ESTIMATED_POST_HEIGHT - INITIAL_FEED_HEIGHT),
+    // Positions go straight to the posts' styles: a measured height or a scroll re-renders only
+    // when other posts come into range, and a scroll never renders synchronously.
+    directDomUpdates: positioned,
+    useFlushSync: false,
   })
-
-  // A prerendered feed is not measured: its posts stand in normal flow until hydration ends.
-  const positioned = useHydrated()
   const shown = useRef<{ first: string | undefined; last: string | undefined }>({ first: undefined, last: undefined })
   // Open at the newest post; keep to the newest while reading there; keep the posts in view in
   // place when older ones arrive above them.
@@ -218,13 +221,16 @@ function VirtualPosts({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [posts, count])
 
+  // Each request once, as soon as the feed holds its post (the posts may render after it).
+  const revealed = useRef<RevealRequest | null>(null)
   useEffect(() => {
-    if (!reveal) return
+    if (!reveal || revealed.current === reveal) return
     const index = posts.findIndex((p) => p.id === reveal.postId)
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'end' })
-    // Only for a new request; `posts` already holds the post when it arrives.
+    if (index < 0) return
+    revealed.current = reveal
+    virtualizer.scrollToIndex(index, { align: 'end' })
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reveal])
+  }, [reveal, posts])
 
   // PageDown / PageUp move between posts (the feed pattern).
   useEffect(() => {
@@ -249,8 +255,8 @@ function VirtualPosts({
       role="feed"
       aria-label={label}
       aria-busy={loadingOlder}
+      ref={positioned ? virtualizer.containerRef : undefined}
       className="relative w-full"
-      style={positioned ? { height: virtualizer.getTotalSize() } : undefined}
     >
       {virtualizer.getVirtualItems().map((item) => {
         const post = posts[item.index]!
@@ -273,7 +279,6 @@ function VirtualPosts({
               positioned && 'absolute top-0 left-0',
               'w-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
             )}
-            start={positioned ? item.start : null}
           />
         )
       })}

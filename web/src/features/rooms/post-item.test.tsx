@@ -15,7 +15,6 @@ function renderPost(post: RoomPost, over: Partial<PostItemProps> = {}) {
     onReply: vi.fn(),
     onDeletePost: vi.fn(),
     onDeleteReply: vi.fn(),
-    start: null,
     ...over,
   }
   render(<PostItem {...props} />)

@@ -30,9 +30,8 @@ export interface PostItemProps {
   onReport?: (target: ReportTarget) => void
   /** 'Moderate' on others' posts and replies when given (the owner of a private room): opens the moderation dialog. */
   onModerate?: (target: ModerateTarget) => void
-  /** The virtualiser's measuring ref, and the post's top in px within the feed (null: in normal flow). */
+  /** The virtualiser's measuring ref (it also sets the post's position in the feed). */
   ref?: Ref<HTMLElement>
-  start: number | null
   className?: string
 }
 
@@ -163,7 +162,6 @@ export const PostItem = memo(function PostItem({
   onReport,
   onModerate,
   ref,
-  start,
   className,
 }: PostItemProps) {
   const authorId = `post-${post.id}-author`
@@ -176,7 +174,6 @@ export const PostItem = memo(function PostItem({
       aria-posinset={index + 1}
       aria-setsize={setSize}
       aria-labelledby={`${authorId} ${timeId}`}
-      style={start === null ? undefined : { transform: `translateY(${start}px)` }}
       className={className}
     >
       <div className="flex gap-3 border-b border-border px-4 py-3 outline-none sm:px-6">
