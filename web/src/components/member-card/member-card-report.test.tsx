@@ -8,7 +8,7 @@ import { MemberPrivacyProvider } from '@/lib/member/member-privacy-context'
 import { ModerationSourceProvider } from '@/lib/moderation/moderation-source-context'
 import { seriousAxeViolations } from '@/testing/axe'
 import { fakeModerationSource } from '@/testing/fake-moderation-source'
-import { MemberCardTrigger } from './member-card'
+import { MemberCardTrigger } from './member-card-trigger'
 
 vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
 
@@ -37,7 +37,7 @@ describe("the member card's 'Report'", () => {
     const report = await within(card).findByRole('button', { name: "Report Sam Carter's profile" })
     report.focus()
     await user.keyboard('{Enter}')
-    const dialog = within(screen.getByRole('dialog', { name: 'Report' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report' }))
     expect(dialog.getByText(/You are reporting Sam Carter's profile/)).toBeInTheDocument()
     expect(await seriousAxeViolations()).toEqual([])
     await user.click(dialog.getByRole('radio', { name: 'Harassment or bullying' }))

@@ -8,7 +8,8 @@ import { createFakeMemberPrivacySource, type FakeMember } from '@/lib/member/fak
 import { onHidesChanged } from '@/lib/member/member-hides'
 import { MemberPrivacyProvider } from '@/lib/member/member-privacy-context'
 import type { MemberPrivacySource } from '@/lib/member/member-privacy-source'
-import { initialsOf, MemberCardTrigger } from './member-card'
+import { initialsOf } from './member-avatar'
+import { MemberCardTrigger } from './member-card-trigger'
 
 vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
 
@@ -52,6 +53,8 @@ function renderTrigger(source: MemberPrivacySource | null, extra?: ReactNode) {
 }
 
 const card = () => screen.getByRole('dialog')
+/** The card once it has opened (its code loads on the first opening). */
+const openedCard = () => screen.findByRole('dialog')
 
 describe('initialsOf', () => {
   it('takes the first letters of the first two words', () => {
@@ -75,7 +78,7 @@ describe('MemberCardTrigger', () => {
     await user.tab()
     expect(screen.getByRole('button', { name: 'Sam' })).toHaveFocus()
     await user.keyboard('{Enter}')
-    expect(await within(card()).findByRole('heading', { name: 'Sam Carter' })).toBeInTheDocument()
+    expect(await within(await openedCard()).findByRole('heading', { name: 'Sam Carter' })).toBeInTheDocument()
     expect(within(card()).getByText('Gardener. <b>not bold</b>')).toBeInTheDocument()
     expect(within(card()).getByText('SC')).toBeInTheDocument()
     expect(within(card()).getByRole('button', { name: 'Add Friend' })).toBeEnabled()
@@ -91,7 +94,7 @@ describe('MemberCardTrigger', () => {
     const { source, calls } = createFakeMemberPrivacySource([samCarter])
     const user = renderTrigger(source)
     await user.click(screen.getByRole('button', { name: 'Sam' }))
-    await user.click(await within(card()).findByRole('button', { name: 'Block Sam Carter' }))
+    await user.click(await within(await openedCard()).findByRole('button', { name: 'Block Sam Carter' }))
     expect(await within(card()).findByRole('button', { name: 'Unblock Sam Carter' })).toBeInTheDocument()
     expect(calls).toEqual([`add blocks ${SAM}`])
     expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'User blocked' }))

@@ -3,131 +3,39 @@
 // header) and features never import each other. Its data comes through the member privacy
 // context (lib/member), which the app layer provides for a signed-in member only: the guest has
 // no card, and their names stay plain text.
-import { useRef, useState, type ReactNode } from 'react'
+import { useState, type RefObject } from 'react'
 import { Ban, Flag, MessageCircle, UserCheck, UserPlus, Volume2, VolumeX } from 'lucide-react'
 import { Link } from 'react-router'
 import useSWR, { useSWRConfig } from 'swr'
 import { paths } from '@/config/paths'
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
-import { ReportDialog } from '@/components/report-dialog/report-dialog'
+import { ReportDialogOnDemand } from '@/components/report-dialog/report-dialog-on-demand'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/use-toast'
 import { errorMessage } from '@/lib/error-message'
 import { memberCardKey, privacyListKey } from '@/lib/member/member-cache-keys'
 import { announceHidesChanged } from '@/lib/member/member-hides'
-import { useMemberPrivacySource } from '@/lib/member/member-privacy-context'
 import type { MemberCardView, MemberPrivacySource } from '@/lib/member/member-privacy-source'
 import type { ReportTarget } from '@/lib/moderation/moderation-source'
-import { cn } from '@/lib/utils'
+import { MemberAvatar } from './member-avatar'
 
-/** The initials of a name (first letters of its first two words, upper case), '?' for none. */
-export function initialsOf(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => [...word][0] ?? '')
-    .join('')
-  return letters.toUpperCase() || '?'
-}
-
-/** Props of {@link MemberAvatar}. */
-export interface MemberAvatarProps {
-  name: string
-  /** The member's picture; only https addresses are shown (the others fall back to initials). */
-  avatarUrl?: string | null
-  className?: string
-}
-
-/** A member's round avatar: their picture when they have an https one, else their initials. Hidden from assistive technology (the name is always beside it). */
-export function MemberAvatar({ name, avatarUrl, className }: MemberAvatarProps) {
-  return (
-    <Avatar aria-hidden="true" className={className}>
-      {avatarUrl?.startsWith('https://') ? <AvatarImage src={avatarUrl} alt="" /> : null}
-      <AvatarFallback>{initialsOf(name)}</AvatarFallback>
-    </Avatar>
-  )
-}
-
-/** Props of {@link MemberCardTrigger}. */
-export interface MemberCardTriggerProps {
-  /** The member the card is of (never the signed-in member themself). */
-  memberId: string
-  /** Their name as shown where they appear: the trigger's text, and the card's title until it has loaded. */
-  name: string
-  /** What the trigger shows instead of the name (the name stays its accessible label). */
-  children?: ReactNode
-  /** Element id (e.g. so a post is labelled by its author). */
-  id?: string
-  className?: string
+/** Props of {@link MemberCardDialog}. */
+export interface MemberCardDialogProps extends Omit<MemberCardProps, 'onHidesChanged'> {
+  onOpenChange: (open: boolean) => void
+  /** Called after a block, unblock, mute or unmute is done. */
+  onHidesChanged: () => void
+  /** Where focus goes back when the card closes (the name that opened it). */
+  returnFocusTo: RefObject<HTMLElement | null>
 }
 
 /**
- * A person's name that opens their member card (a dialog) when the signed-in member clicks it or
- * presses Enter or Space on it. For the guest (no privacy source) it is the plain name, as
- * before: guests have no member card.
+ * The member card as a dialog, open while `open` is: the part of {@link MemberCardTrigger}
+ * (./member-card-trigger) that loads the first time a name is clicked.
  */
-export function MemberCardTrigger({ memberId, name, children, id, className }: MemberCardTriggerProps) {
-  const source = useMemberPrivacySource()
-  const [open, setOpen] = useState(false)
-  // The card (and its read) mounts when it opens, afresh each time (no refusal left from before):
-  // a feed of names costs one button each.
-  const [opens, setOpens] = useState(0)
-  // A block or mute made in the card is announced once it closes: the page may then drop the
-  // very post the card was opened from (and the card with it).
-  const hidesChanged = useRef(false)
-  if (!source) {
-    return (
-      <span id={id} className={className}>
-        {children ?? name}
-      </span>
-    )
-  }
+export function MemberCardDialog({ open, onOpenChange, returnFocusTo, ...card }: MemberCardDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (!next && hidesChanged.current) {
-          hidesChanged.current = false
-          announceHidesChanged()
-        }
-      }}
-    >
-      <DialogTrigger asChild>
-        <button
-          type="button"
-          id={id}
-          aria-label={children ? `${name}: open member card` : undefined}
-          className={cn(
-            'cursor-pointer rounded-sm text-left underline-offset-2 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50',
-            className,
-          )}
-          onClick={() => setOpens((n) => n + 1)}
-        >
-          {children ?? name}
-        </button>
-      </DialogTrigger>
-      {opens > 0 ? (
-        <MemberCard
-          key={opens}
-          source={source}
-          memberId={memberId}
-          name={name}
-          open={open}
-          onHidesChanged={() => {
-            hidesChanged.current = true
-          }}
-        />
-      ) : null}
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <MemberCard {...card} open={open} returnFocusTo={returnFocusTo} />
     </Dialog>
   )
 }
@@ -142,6 +50,8 @@ export interface MemberCardProps {
   open: boolean
   /** Called after a block, unblock, mute or unmute is done (default: announced to the page at once). */
   onHidesChanged?: () => void
+  /** Where focus goes back when the card closes (default: Radix's trigger, when there is one). */
+  returnFocusTo?: RefObject<HTMLElement | null>
 }
 
 type Action = 'befriend' | 'block' | 'unblock' | 'mute' | 'unmute'
@@ -163,7 +73,14 @@ const DONE: Record<Action, (name: string) => { title: string; description: strin
  * or mute is announced to the page (a room's feed reads its newest posts again, without theirs):
  * from {@link MemberCardTrigger}, once the card closes.
  */
-export function MemberCard({ source, memberId, name, open, onHidesChanged = announceHidesChanged }: MemberCardProps) {
+export function MemberCard({
+  source,
+  memberId,
+  name,
+  open,
+  onHidesChanged = announceHidesChanged,
+  returnFocusTo,
+}: MemberCardProps) {
   const { mutate } = useSWRConfig()
   const key = memberCardKey(memberId, source.key)
   const { data, error, mutate: reread } = useSWR(open ? key : null, () => source.card(memberId))
@@ -194,7 +111,18 @@ export function MemberCard({ source, memberId, name, open, onHidesChanged = anno
   }
 
   return (
-    <DialogContent className="sm:max-w-sm!" aria-describedby={undefined}>
+    <DialogContent
+      className="sm:max-w-sm!"
+      aria-describedby={undefined}
+      onCloseAutoFocus={
+        returnFocusTo
+          ? (event) => {
+              event.preventDefault()
+              returnFocusTo.current?.focus()
+            }
+          : undefined
+      }
+    >
       <DialogHeader className="items-center sm:text-center!">
         <MemberAvatar name={shownName} avatarUrl={data?.avatarUrl} className="size-20! text-2xl" />
         <DialogTitle className="text-xl! wrap-anywhere">{shownName}</DialogTitle>
@@ -220,7 +148,7 @@ export function MemberCard({ source, memberId, name, open, onHidesChanged = anno
           {failure}
         </p>
       ) : null}
-      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+      <ReportDialogOnDemand target={reporting} onClose={() => setReporting(null)} />
     </DialogContent>
   )
 }

@@ -62,7 +62,7 @@ describe('Find People', () => {
     await user.type(field(), 'sam c{Enter}')
     const found = await screen.findByRole('list', { name: 'Members found' })
     await user.click(within(found).getByRole('button', { name: 'Sam Carter' }))
-    const card = screen.getByRole('dialog')
+    const card = await screen.findByRole('dialog')
     await user.click(await within(card).findByRole('button', { name: 'Add Friend' }))
     expect(await within(card).findByRole('button', { name: 'Request Sent' })).toBeDisabled()
     expect(calls).toEqual([`befriend ${SAM}`])

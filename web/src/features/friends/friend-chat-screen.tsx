@@ -5,8 +5,8 @@ import useSWR from 'swr'
 import { paths } from '@/config/paths'
 import { useNotifications } from '@/lib/notifications/notifications-store'
 import { CareHelpCard } from '@/components/care/care-help-card'
-import { MemberCardTrigger } from '@/components/member-card/member-card'
-import { ReportDialog } from '@/components/report-dialog/report-dialog'
+import { MemberCardTrigger } from '@/components/member-card/member-card-trigger'
+import { ReportDialogOnDemand } from '@/components/report-dialog/report-dialog-on-demand'
 import { Button } from '@/components/ui/button'
 import { suggestsRisk } from '@/lib/moderation/at-risk'
 import type { ReportTarget } from '@/lib/moderation/moderation-source'
@@ -172,7 +172,7 @@ function ChatView({ friend, chat: { messages, hidden, send }, seenId, onReachTop
         inputRef={inputRef}
         restrictedMessage={restriction ? restrictionMessage(restriction) : null}
       />
-      <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
+      <ReportDialogOnDemand target={reportTarget} onClose={() => setReportTarget(null)} />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { Crown } from 'lucide-react'
-import { MemberCardTrigger } from '@/components/member-card/member-card'
+import { MemberCardTrigger } from '@/components/member-card/member-card-trigger'
 import { Badge } from '@/components/ui/badge'
 import { MOODS, moodEmoji, type ProfileCustomization } from '@/lib/member/profile-customization-store'
 import { readableTextOn } from './name-color'

@@ -36,7 +36,6 @@ function renderPost(value: RoomPost, source: MemberPrivacySource | null) {
             onReply={() => {}}
             onDeletePost={() => {}}
             onDeleteReply={() => {}}
-            start={null}
           />
         </MemoryRouter>
       </MemberPrivacyProvider>
@@ -64,11 +63,11 @@ describe("a post's author in a named room", () => {
     expect(screen.getByRole('article', { name: /^Sam/ })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Sam' }))
     expect(
-      await within(screen.getByRole('dialog')).findByRole('button', { name: 'Block Sam Carter' }),
+      await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Block Sam Carter' }),
     ).toBeInTheDocument()
     await user.keyboard('{Escape}')
     await user.click(screen.getByRole('button', { name: 'Zoe' }))
-    expect(await within(screen.getByRole('dialog')).findByRole('link', { name: 'Message' })).toBeInTheDocument()
+    expect(await within(await screen.findByRole('dialog')).findByRole('link', { name: 'Message' })).toBeInTheDocument()
   })
 
   it("is plain text for the member's own post, a post with no author id (the anonymous room), and for the guest", () => {

@@ -1,10 +1,10 @@
-import { useCallback, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
 import { ArrowLeft, EyeOff, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { useShallow } from 'zustand/react/shallow'
 import { paths } from '@/config/paths'
 import { CareHelpCard } from '@/components/care/care-help-card'
-import { ReportDialog } from '@/components/report-dialog/report-dialog'
+import { ReportDialogOnDemand } from '@/components/report-dialog/report-dialog-on-demand'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useIsMobile } from '@/hooks/use-mobile'
@@ -17,8 +17,8 @@ import { Composer } from './composer'
 import { MembersSidebar } from './members-sidebar'
 import { ModerationNotice } from './moderation-notice'
 import { PostFeed, type RevealRequest } from './post-feed'
-import { ModeratePostDialog, type ModerateTarget } from './private/moderate-post-dialog'
-import { OwnerControls, PrivateRoomBadge } from './private/private-room-controls'
+import type { ModerateTarget } from './private/moderate-post-dialog'
+import { PrivateRoomBadge } from './private/private-room-badge'
 import { useRoomInfo } from './private/use-private-room'
 import { ReadOnlyNotice } from './room-lock'
 import { isAnonymousRoom } from './room-id'
@@ -27,6 +27,12 @@ import { useRoomList } from './use-room-member-counts'
 import { useNow } from './use-now'
 import { useRoomFeed } from './use-room-feed'
 import { useRoomMembers, useRoomPresentCount } from './use-room-members'
+
+// A private room owner's tools load only where they are used.
+const OwnerControls = lazy(async () => ({ default: (await import('./private/private-room-controls')).OwnerControls }))
+const ModeratePostDialog = lazy(async () => ({
+  default: (await import('./private/moderate-post-dialog')).ModeratePostDialog,
+}))
 
 /**
  * The chat of one room (canonical id), filling the page under the shell's top bar: a header
@@ -49,6 +55,9 @@ export function RoomChat({ roomId }: { roomId: string }) {
   const { room: info } = useRoomInfo(roomId)
   const ownsPrivateRoom = Boolean(info?.isPrivate && info.isOwner)
   const [moderateTarget, setModerateTarget] = useState<ModerateTarget | null>(null)
+  // Mounted from its first opening on, so closing it plays its exit.
+  const [moderateShown, setModerateShown] = useState(false)
+  if (moderateTarget && !moderateShown) setModerateShown(true)
   const anonymous = isAnonymousRoom(roomId)
   const chat = useRoomFeed(roomId)
   const { setReplyTo, send, deletePost, deleteReply } = chat
@@ -133,7 +142,11 @@ export function RoomChat({ roomId }: { roomId: string }) {
             ) : null}
           </div>
         </div>
-        <OwnerControls room={info} />
+        {ownsPrivateRoom ? (
+          <Suspense fallback={null}>
+            <OwnerControls room={info} />
+          </Suspense>
+        ) : null}
         <Button
           ref={toggleRef}
           data-volatile
@@ -206,8 +219,12 @@ export function RoomChat({ roomId }: { roomId: string }) {
           }}
         />
       </div>
-      <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
-      <ModeratePostDialog target={moderateTarget} onClose={() => setModerateTarget(null)} />
+      <ReportDialogOnDemand target={reportTarget} onClose={() => setReportTarget(null)} />
+      {moderateShown ? (
+        <Suspense fallback={null}>
+          <ModeratePostDialog target={moderateTarget} onClose={() => setModerateTarget(null)} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

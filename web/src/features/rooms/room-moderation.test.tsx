@@ -64,7 +64,7 @@ describe('moderation in a room', () => {
     const user = renderRoom('/rooms/lounge')
     const first = posts()[0]!
     await user.click(within(first).getAllByRole('button', { name: /^Report the post by/ })[0]!)
-    const dialog = screen.getByRole('dialog', { name: 'Report' })
+    const dialog = await screen.findByRole('dialog', { name: 'Report' })
     expect(dialog).toHaveTextContent('Reporting needs an account.')
   })
 
@@ -73,7 +73,7 @@ describe('moderation in a room', () => {
     const user = renderRoom('/rooms/lounge', moderation)
     const post = posts()[0]!
     await user.click(within(post).getAllByRole('button', { name: /^Report the post by/ })[0]!)
-    const dialog = within(screen.getByRole('dialog', { name: 'Report' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report' }))
     await user.click(dialog.getByRole('radio', { name: 'Hate' }))
     await user.click(dialog.getByRole('button', { name: 'Send report' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

@@ -1,23 +1,11 @@
-import { Lock, Settings2, UserPlus, Users } from 'lucide-react'
+import { Settings2, UserPlus, Users } from 'lucide-react'
 import { useState } from 'react'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import type { RoomInfo } from '../data/private-rooms-source'
 import { InviteDialog } from './invite-dialog'
 import { RoomMembersDialog } from './room-members-dialog'
 import { RoomSettingsDialog } from './room-settings-dialog'
-
-/** The 'Private' badge of a private room's header (nothing for a public room or while unknown). */
-export function PrivateRoomBadge({ room }: { room: RoomInfo | null | undefined }) {
-  if (!room?.isPrivate) return null
-  return (
-    <Badge variant="secondary">
-      <Lock aria-hidden="true" />
-      Private
-    </Badge>
-  )
-}
 
 type OwnerDialog = 'invite' | 'members' | 'settings' | null
 

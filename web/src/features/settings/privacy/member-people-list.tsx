@@ -1,6 +1,6 @@
 import { format } from 'date-fns'
 import useSWR, { useSWRConfig } from 'swr'
-import { MemberAvatar } from '@/components/member-card/member-card'
+import { MemberAvatar } from '@/components/member-card/member-avatar'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { errorMessage } from '@/lib/error-message'

@@ -1,0 +1,14 @@
+import { Lock } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
+import type { RoomInfo } from '../data/private-rooms-source'
+
+/** The 'Private' badge of a private room's header (nothing for a public room or while unknown). */
+export function PrivateRoomBadge({ room }: { room: RoomInfo | null | undefined }) {
+  if (!room?.isPrivate) return null
+  return (
+    <Badge variant="secondary">
+      <Lock aria-hidden="true" />
+      Private
+    </Badge>
+  )
+}
