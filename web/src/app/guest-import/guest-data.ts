@@ -1,5 +1,6 @@
 import { safeParse } from 'zod/mini'
-import { journalEntrySchema, sampleEntries, type JournalEntry } from '@/features/journal/journal-model'
+import { sampleEntries, type JournalEntry } from '@/features/journal/journal-model'
+import { journalEntrySchema } from '@/features/journal/journal-schema'
 import { resourceSchema, sampleResources, type Resource } from '@/features/resources/resource-model'
 import { scheduleEventSchema, type ScheduleEvent } from '@/features/schedule/schedule-model'
 import { sampleEvents } from '@/features/schedule/schedule-samples'

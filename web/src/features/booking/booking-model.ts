@@ -1,5 +1,4 @@
 import { addDays, format, isWeekend } from 'date-fns'
-import { z } from 'zod/mini'
 
 /** The person sessions are booked with (the dashboard's 'Meeting with Member'). */
 export const HOST = {
@@ -47,14 +46,6 @@ export interface Booking {
   /** The real host it is booked with; absent for the guest's bookings with the sample host (HOST). */
   host?: BookingHostInfo
 }
-
-/** The zod schema of one stored booking. */
-export const bookingSchema = z.object({
-  id: z.string().check(z.regex(/^[\w-]+$/)),
-  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
-  time: z.enum(SLOT_TIMES),
-  bookedBy: z.string(),
-})
 
 /** The `n`th weekday (Monday to Friday) after `now`'s day (n = 1 is the next one). */
 function nthWeekdayAfter(now: Date, n: number): Date {

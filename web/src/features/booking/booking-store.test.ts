@@ -1,5 +1,6 @@
 import { isWeekend } from 'date-fns'
 import { setStorageScope } from '@/lib/persist/scope'
+import { whenPersistedStoresHydrated } from '@/lib/persist/persisted-store'
 import { sampleBookings } from './booking-model'
 import { getBookingsSnapshot, useBookingsStore } from './booking-store'
 
@@ -46,10 +47,10 @@ describe('bookings store', () => {
   it('keeps each person’s bookings apart and gives a JSON copy as its snapshot', async () => {
     useBookingsStore.getState().book('2025-03-05', '17:00', now)
     setStorageScope('user-1')
-    await Promise.resolve()
+    await whenPersistedStoresHydrated()
     expect(useBookingsStore.getState().bookings.some((b) => b.date === '2025-03-05')).toBe(false)
     setStorageScope('guest')
-    await Promise.resolve()
+    await whenPersistedStoresHydrated()
     const snapshot = getBookingsSnapshot() as { bookings: { date: string; time: string; bookedBy: string }[] }
     expect(snapshot.bookings.at(-1)).toMatchObject({ date: '2025-03-05', time: '17:00', bookedBy: 'You' })
     snapshot.bookings.length = 0

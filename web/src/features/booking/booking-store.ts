@@ -1,14 +1,11 @@
-import { z } from 'zod/mini'
 import { createPersistedStore } from '@/lib/persist/persisted-store'
-import { BOOKED_BY_YOU, bookingSchema, newBookingId, sampleBookings, type Booking } from './booking-model'
+import { BOOKED_BY_YOU, newBookingId, sampleBookings, type Booking } from './booking-model'
 import { openSlots, toIsoDate } from './booking-slots'
 
 /** The persisted data: every booked session, in the order they were booked. */
 export interface BookingsData {
   bookings: Booking[]
 }
-
-const schema = z.object({ bookings: z.array(bookingSchema) })
 
 /** Why {@link useBookingsStore}'s `book` refused. */
 export type BookingRefusal = 'not-bookable' | 'taken'
@@ -20,7 +17,7 @@ export type BookingRefusal = 'not-bookable' | 'taken'
 export const useBookingsStore = createPersistedStore({
   name: 'nexus:bookings',
   version: 1,
-  schema: schema as z.ZodMiniType<BookingsData>,
+  schema: () => import('./booking-schema').then((module) => module.bookingsDataSchema),
   seed: ({ now }): BookingsData => ({ bookings: sampleBookings(now) }),
   actions: ({ set, get }) => ({
     /**

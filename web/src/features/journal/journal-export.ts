@@ -1,7 +1,8 @@
 import { format } from 'date-fns'
 import { z } from 'zod/mini'
 import { downloadBlob } from './download-file'
-import { journalEntriesSchema, type JournalEntry } from './journal-model'
+import type { JournalEntry } from './journal-model'
+import { journalEntriesSchema } from './journal-schema'
 import { buildJournalPdf } from './journal-pdf'
 import { useJournalStore, type ImportResult } from './journal-store'
 

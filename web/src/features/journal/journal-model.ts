@@ -1,6 +1,4 @@
 import { format, parseISO, subDays } from 'date-fns'
-import { z } from 'zod/mini'
-import { UUID_PATTERN } from '@/lib/stable-uuid'
 
 /** The prompt saved with an entry written without one. */
 export const NO_PROMPT = 'No prompt used'
@@ -44,35 +42,12 @@ export interface JournalDraft {
   tags: string[]
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 export { isUuid } from '@/lib/stable-uuid'
-
-/** The zod schema of an entry id: a positive whole number or a UUID. */
-export const journalEntryIdSchema = z.union([
-  z.number().check(z.int(), z.positive()),
-  z.string().check(z.regex(UUID_PATTERN, { error: 'Expected a positive whole number or a UUID' })),
-])
-
-/** The zod schema of one stored or imported entry. */
-export const journalEntrySchema = z.object({
-  id: journalEntryIdSchema,
-  title: z.string().check(z.maxLength(TITLE_MAX)),
-  date: z.string().check(z.regex(ISO_DATE)),
-  prompt: z.string(),
-  content: z.string().check(z.maxLength(CONTENT_MAX)),
-  tags: z.array(z.string().check(z.maxLength(TAG_MAX))).check(z.maxLength(TAGS_MAX)),
-  favorite: z.boolean(),
-})
 
 /** True when no two entries share an id (UUIDs compared ignoring case). */
 export function hasUniqueIds(entries: readonly { id: JournalEntryId }[]): boolean {
   return new Set(entries.map((e) => (typeof e.id === 'string' ? e.id.toLowerCase() : e.id))).size === entries.length
 }
-
-/** The zod schema of a list of entries: every entry valid and every id different. */
-export const journalEntriesSchema = z
-  .array(journalEntrySchema)
-  .check(z.refine((entries) => hasUniqueIds(entries), { error: 'Two entries share an id' }))
 
 /**
  * A numbered id for a new entry: the highest numbered id in `entries` plus 1 (1 when there is

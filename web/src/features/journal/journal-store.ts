@@ -1,10 +1,8 @@
 import { format } from 'date-fns'
-import { z } from 'zod/mini'
 import { createPersistedStore } from '@/lib/persist/persisted-store'
 import type { JournalImportResult } from './data/journal-source'
 import {
   cleanDraft,
-  journalEntriesSchema,
   nextEntryId,
   sampleEntries,
   type JournalDraft,
@@ -20,8 +18,6 @@ export const JOURNAL_HYDRATE_MARKS = {
   end: 'nexus:journal:hydrate:end',
   measure: 'nexus:journal:hydrate',
 } as const
-
-const schema = z.object({ entries: journalEntriesSchema })
 
 /** The persisted data: every entry, in the order shown (new entries first). */
 export interface JournalData {
@@ -42,7 +38,7 @@ mark(JOURNAL_HYDRATE_MARKS.start)
 export const useJournalStore = createPersistedStore({
   name: JOURNAL_STORE_NAME,
   version: 1,
-  schema: schema as z.ZodMiniType<JournalData>,
+  schema: () => import('./journal-schema').then((module) => module.journalDataSchema),
   seed: ({ now }): JournalData => ({ entries: sampleEntries(now) }),
   actions: ({ set, get }) => ({
     /**

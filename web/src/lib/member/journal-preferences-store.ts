@@ -1,6 +1,5 @@
-import { z } from 'zod/mini'
 import { createPersistedStore } from '@/lib/persist/persisted-store'
-import { hashPasscode, passcodeHashSchema } from './passcode-hash'
+import type { PasscodeHash } from './passcode-hash'
 
 /** Journal writing modes. */
 export const WRITING_MODES = ['freeform', 'guided', 'mirror'] as const
@@ -17,31 +16,28 @@ export const FONT_SIZE = { min: 12, max: 24, step: 1, default: 16 } as const
 /** The passcode is exactly this many characters when the lock is on. */
 export const PASSCODE_LENGTH = 4
 
-/** The stored shape of the journal preferences (the Supabase source validates with it too). */
-export const journalPreferencesSchema = z.object({
-  writingMode: z.enum(WRITING_MODES),
-  remindersEnabled: z.boolean(),
-  reminderFrequency: z.enum(REMINDER_FREQUENCIES),
-  reminderTime: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
-  reminderTone: z.enum(REMINDER_TONES),
-  moodTracking: z.boolean(),
-  autoSuggestMood: z.boolean(),
-  passcodeEnabled: z.boolean(),
-  passcodeHash: z.nullable(passcodeHashSchema),
-  aiReflection: z.boolean(),
-  theme: z.enum(['light', 'dark']),
-  fontFamily: z.enum(JOURNAL_FONTS),
-  fontSize: z.number().check(z.int(), z.gte(FONT_SIZE.min), z.lte(FONT_SIZE.max)),
-  ambientSounds: z.boolean(),
-  soundType: z.enum(SOUND_TYPES),
-})
-
 /**
  * Journal preferences. `reminderTime` is 'HH:mm'; `fontSize` is px (12–24). The passcode itself
  * is never kept: `passcodeHash` is its salted PBKDF2 hash (null without a passcode), and the lock
  * is on when `passcodeEnabled` and a hash is set.
  */
-export type JournalPreferences = z.infer<typeof journalPreferencesSchema>
+export interface JournalPreferences {
+  writingMode: (typeof WRITING_MODES)[number]
+  remindersEnabled: boolean
+  reminderFrequency: (typeof REMINDER_FREQUENCIES)[number]
+  reminderTime: string
+  reminderTone: (typeof REMINDER_TONES)[number]
+  moodTracking: boolean
+  autoSuggestMood: boolean
+  passcodeEnabled: boolean
+  passcodeHash: PasscodeHash | null
+  aiReflection: boolean
+  theme: 'light' | 'dark'
+  fontFamily: (typeof JOURNAL_FONTS)[number]
+  fontSize: number
+  ambientSounds: boolean
+  soundType: (typeof SOUND_TYPES)[number]
+}
 
 /** Defaults: freeform, reminders off (daily at 20:00, gentle), mood tracking off with auto-suggest on, no passcode, AI reflection on, dark, Inter 16 px, ambient rain off. */
 export const DEFAULT_JOURNAL_PREFERENCES: JournalPreferences = {
@@ -70,7 +66,10 @@ export const DEFAULT_JOURNAL_PREFERENCES: JournalPreferences = {
 async function hashStoredPasscode(state: unknown): Promise<unknown> {
   if (typeof state !== 'object' || state === null) return state
   const { passcode, ...rest } = state as Record<string, unknown>
-  const passcodeHash = typeof passcode === 'string' && passcode !== '' ? await hashPasscode(passcode) : null
+  const passcodeHash =
+    typeof passcode === 'string' && passcode !== ''
+      ? await (await import('./passcode-hash')).hashPasscode(passcode)
+      : null
   return { ...rest, passcodeEnabled: rest.passcodeEnabled === true && passcodeHash !== null, passcodeHash }
 }
 
@@ -83,7 +82,7 @@ async function hashStoredPasscode(state: unknown): Promise<unknown> {
 export const useJournalPreferencesStore = createPersistedStore({
   name: 'nexus:journal-preferences',
   version: 2,
-  schema: journalPreferencesSchema,
+  schema: () => import('./journal-preferences-schema').then((module) => module.journalPreferencesSchema),
   migrations: { 1: hashStoredPasscode },
   seed: () => ({ ...DEFAULT_JOURNAL_PREFERENCES }),
   actions: ({ set }) => ({

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { safeParse } from 'zod/mini'
-import { hashPasscode, PASSCODE_ITERATIONS, passcodeHashSchema, verifyPasscode } from './passcode-hash'
+import { hashPasscode, PASSCODE_ITERATIONS, verifyPasscode } from './passcode-hash'
+import { passcodeHashSchema } from './passcode-hash-schema'
 
 const bytes = (base64: string) => atob(base64).length
 

@@ -1,5 +1,3 @@
-import { z } from 'zod/mini'
-
 /**
  * PBKDF2 rounds for a new passcode hash: OWASP's figure for PBKDF2-HMAC-SHA-256 (Password Storage
  * Cheat Sheet). A stored hash keeps its own count, so raising this later needs no migration.
@@ -9,15 +7,12 @@ export const PASSCODE_ITERATIONS = 600_000
 export const PASSCODE_SALT_BYTES = 16
 const HASH_BITS = 256
 
-/** A passcode as stored: PBKDF2-HMAC-SHA-256 of it, with its salt and round count (base64). */
-export const passcodeHashSchema = z.object({
-  salt: z.string().check(z.minLength(1)),
-  hash: z.string().check(z.minLength(1)),
-  iterations: z.number().check(z.int(), z.positive()),
-})
-
-/** A stored passcode hash: `{ salt, hash, iterations }`, salt and hash in base64. */
-export type PasscodeHash = z.infer<typeof passcodeHashSchema>
+/** A stored passcode hash: PBKDF2-HMAC-SHA-256 of the passcode, with its salt and round count (salt and hash in base64). */
+export interface PasscodeHash {
+  salt: string
+  hash: string
+  iterations: number
+}
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))

@@ -7,7 +7,8 @@ import {
 } from '../notifications/notification-preferences-store'
 import { DEFAULT_TOPICS } from '../rooms/room-catalog'
 import { defaultRoomPreferences, roomPreferencesSchema } from '../rooms/room-preferences-store'
-import { DEFAULT_JOURNAL_PREFERENCES, journalPreferencesSchema } from '@/lib/member/journal-preferences-store'
+import { journalPreferencesSchema } from '@/lib/member/journal-preferences-schema'
+import { DEFAULT_JOURNAL_PREFERENCES } from '@/lib/member/journal-preferences-store'
 import { AUTO_DELETE_POSTS, type AutoDeletePosts, type MemberSettings } from './member-settings-source'
 
 /** The version of the settings' JSON this app writes and reads (`member_settings.version`). */
