@@ -1,7 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router'
+import { SWRConfig } from 'swr'
 import { useNotificationsStore } from '@/lib/notifications/notifications-store'
+import { createLocalChatSource } from './data/local-chat-source'
+import type { FriendsSource, FriendsView } from './data/friends-source'
+import { FriendsSourcesProvider } from './data/friends-source-context'
 import { FriendsScreen, FRIENDS_PAGE_SIZE } from './friends-screen'
 import { useFriendsStore } from './friends-store'
 
@@ -84,5 +88,37 @@ describe('Friends page', () => {
     await user.click(screen.getByRole('button', { name: 'Show more friends (30 more)' }))
     expect(within(friendsList()).getAllByRole('listitem')).toHaveLength(150)
     expect(screen.queryByRole('button', { name: /Show more friends/ })).not.toBeInTheDocument()
+  })
+
+  it("shows nothing below the friends until the server has answered, so their arrival moves nothing", async () => {
+    let answer: (view: FriendsView) => void = () => {}
+    const friends: FriendsSource = {
+      key: 'pending-friends',
+      load: () => new Promise((resolve) => (answer = resolve)),
+      sendRequest: async () => {},
+      respond: async () => {},
+      subscribe: () => () => {},
+    }
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <FriendsSourcesProvider sources={{ friends, chat: createLocalChatSource() }}>
+          <MemoryRouter initialEntries={['/friends']}>
+            <FriendsScreen />
+          </MemoryRouter>
+        </FriendsSourcesProvider>
+      </SWRConfig>,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('Loading friends...')
+    expect(screen.queryByRole('heading', { name: 'Suggested Connections' })).not.toBeInTheDocument()
+    expect(screen.queryByText('No more suggestions right now. Check back soon.')).not.toBeInTheDocument()
+    answer({
+      friends: [{ id: 'f1', name: 'Maya Chen', bio: 'Reads slowly', status: 'offline' }],
+      suggestions: [],
+      incoming: [],
+      outgoing: [],
+    })
+    expect(await screen.findByRole('heading', { name: 'Suggested Connections' })).toBeInTheDocument()
+    expect(within(friendsList()).getByText('Maya Chen')).toBeInTheDocument()
+    expect(screen.getByText('No more suggestions right now. Check back soon.')).toBeInTheDocument()
   })
 })

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { MemberCardTrigger } from '@/components/member-card/member-card'
+import { MemberCardTrigger } from '@/components/member-card/member-card-trigger'
 import { useMemberPrivacySource } from '@/lib/member/member-privacy-context'
 import { formatCount } from '@/lib/format-count'
 import { FriendAvatar } from './friend-avatar'
@@ -93,35 +93,38 @@ export function FriendsScreen() {
         ) : null}
       </section>
 
-      {memberSource ? <FindPeople source={memberSource} /> : null}
+      {/* What comes below the friends waits for them, so their arrival moves nothing on screen. */}
+      {memberSource && loaded ? <FindPeople source={memberSource} /> : null}
 
-      <section aria-labelledby="suggested-heading">
-        <h2
-          id="suggested-heading"
-          ref={suggestionsHeading}
-          tabIndex={-1}
-          className="text-2xl font-bold tracking-tight outline-none"
-        >
-          Suggested Connections
-        </h2>
-        {suggestions.length > 0 ? (
-          <ul aria-labelledby="suggested-heading" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {suggestions.map((person) => (
-              <SuggestionCard
-                key={person.id}
-                person={person}
-                onAdd={() => {
-                  if (addFriend(person.id)) suggestionsHeading.current?.focus()
-                }}
-              />
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-6 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
-            No more suggestions right now. Check back soon.
-          </p>
-        )}
-      </section>
+      {loaded ? (
+        <section aria-labelledby="suggested-heading">
+          <h2
+            id="suggested-heading"
+            ref={suggestionsHeading}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight outline-none"
+          >
+            Suggested Connections
+          </h2>
+          {suggestions.length > 0 ? (
+            <ul aria-labelledby="suggested-heading" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {suggestions.map((person) => (
+                <SuggestionCard
+                  key={person.id}
+                  person={person}
+                  onAdd={() => {
+                    if (addFriend(person.id)) suggestionsHeading.current?.focus()
+                  }}
+                />
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-6 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
+              No more suggestions right now. Check back soon.
+            </p>
+          )}
+        </section>
+      ) : null}
     </div>
   )
 }
