@@ -138,8 +138,8 @@ function checkEnvPlugin(): Plugin {
 /**
  * The entry imports the app in stages (src/main.tsx): index.html names those stage chunks, and
  * the chunks they import, as `<link rel="modulepreload">` beside the entry's own imports, so they
- * download with the entry instead of after it has run. (Prerendered pages name them in
- * `data-modulepreload` instead, scripts/prerender.mjs.)
+ * download with the entry instead of after it has run, and the site icon after them. (Prerendered
+ * pages name them in `data-modulepreload` instead, scripts/prerender.mjs.)
  */
 function entryStagesPreloadPlugin(): Plugin {
   return {
@@ -159,11 +159,20 @@ function entryStagesPreloadPlugin(): Plugin {
           files.push(file)
         }
         chunk.dynamicImports.forEach(visit)
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-          injectTo: 'head' as const,
-        }))
+        return [
+          ...files.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          // The icon after the app's code: a browser opens only a few connections to a host
+          // over HTTP/1.1, and the icon must not take one before React DOM.
+          {
+            tag: 'link',
+            attrs: { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+            injectTo: 'head' as const,
+          },
+        ]
       },
     },
   }
