@@ -1,4 +1,4 @@
-import { useCallback, useState, type MouseEvent } from 'react'
+import { startTransition, useCallback, useState, type MouseEvent } from 'react'
 
 /** A module loaded the first time it is wanted, once for every component that uses it. */
 export interface OnDemand<M> {
@@ -29,7 +29,11 @@ export function onDemand<M>(load: () => Promise<M>): OnDemand<M> {
 export function useOnDemand<M>(source: OnDemand<M>): { module: M | null; request: () => void; warm: () => void } {
   const [module, setModule] = useState<M | null>(null)
   const request = useCallback(() => {
-    source.get().then(setModule, (error: unknown) => console.error('Nexus: could not load part of the page:', error))
+    source.get().then(
+      // What the module shows renders as a transition, in tasks short enough for a phone.
+      (loaded) => startTransition(() => setModule(() => loaded)),
+      (error: unknown) => console.error('Nexus: could not load part of the page:', error),
+    )
   }, [source])
   const warm = useCallback(() => {
     source.get().catch(() => {})

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { RefreshCw, X } from 'lucide-react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { nextTask } from '@/lib/tasks/next-task'
 import {
   Dialog,
   DialogClose,
@@ -59,7 +60,17 @@ export function EntryFormDialog({
 }: EntryFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl!" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent
+        className="sm:max-w-2xl!"
+        onCloseAutoFocus={onCloseAutoFocus}
+        onOpenAutoFocus={(event) => {
+          // Focus moves to the first field in a task of its own: focusing restyles the page, which
+          // on a phone is too much to add to the task that opens the dialog.
+          event.preventDefault()
+          const content = event.currentTarget as HTMLElement
+          void nextTask().then(() => content.querySelector<HTMLElement>('input, textarea, button')?.focus())
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{entry ? 'Edit Entry' : 'New Entry'}</DialogTitle>
           <DialogDescription>

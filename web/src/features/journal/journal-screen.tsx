@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
@@ -165,7 +165,9 @@ function JournalView() {
             onFocus={warmDialogs}
             onClick={() => {
               loadDialogs()
-              setForm({ mode: 'new' })
+              // As a transition: the dialog renders, mounts and takes focus in tasks short enough
+              // for a phone to stay responsive, instead of in the click's own task.
+              startTransition(() => setForm({ mode: 'new' }))
             }}
           >
             <Plus aria-hidden="true" />
