@@ -90,7 +90,7 @@ describe('Friends page', () => {
     expect(screen.queryByRole('button', { name: /Show more friends/ })).not.toBeInTheDocument()
   })
 
-  it("shows nothing below the friends until the server has answered, so their arrival moves nothing", async () => {
+  it('shows nothing below the friends until the server has answered, so their arrival moves nothing', async () => {
     let answer: (view: FriendsView) => void = () => {}
     const friends: FriendsSource = {
       key: 'pending-friends',
