@@ -94,6 +94,7 @@ describe('Friends page', () => {
     let answer: (view: FriendsView) => void = () => {}
     const friends: FriendsSource = {
       key: 'pending-friends',
+      memberId: 'member-1',
       load: () => new Promise((resolve) => (answer = resolve)),
       sendRequest: async () => {},
       respond: async () => {},
