@@ -5,6 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '@/lib/database.types'
 import { env } from '@/lib/env'
 import { onDemand } from '@/lib/on-demand'
+import { nextTask } from '@/lib/tasks/next-task'
 
 /**
  * What every member page needs first: Auth and the database (tables, views and RPCs through
@@ -30,28 +31,29 @@ const project = () => {
 }
 
 /** The Auth and database client, built once, when first wanted (see {@link loadSupabase}). */
-const core = onDemand(() =>
-  import('./supabase-core').then(({ AuthClient, PostgrestClient }) => {
-    const { base, anonKey } = project()
-    const auth = new AuthClient({
-      url: new URL('auth/v1', base).href,
-      headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
-      storageKey: `sb-${base.hostname.split('.')[0]}-auth-token`,
-      autoRefreshToken: true,
-      persistSession: true,
-      detectSessionInUrl: true,
-      flowType: 'implicit',
-    })
-    const rest = new PostgrestClient(new URL('rest/v1', base).href, { fetch: authedFetch(auth, anonKey) })
-    // supabase-js's own `from` and `rpc` are these two calls on a PostgrestClient like this one.
-    const client = {
-      auth,
-      from: (relation: string) => rest.from(relation),
-      rpc: (fn: string, args?: object, options?: object) => rest.rpc(fn, args, options),
-    }
-    return client as unknown as NexusClient
-  }),
-)
+const core = onDemand(async () => {
+  const { AuthClient, PostgrestClient } = await import('./supabase-core')
+  // The library's evaluation and the clients' set-up run in tasks of their own.
+  await nextTask()
+  const { base, anonKey } = project()
+  const auth = new AuthClient({
+    url: new URL('auth/v1', base).href,
+    headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
+    storageKey: `sb-${base.hostname.split('.')[0]}-auth-token`,
+    autoRefreshToken: true,
+    persistSession: true,
+    detectSessionInUrl: true,
+    flowType: 'implicit',
+  })
+  const rest = new PostgrestClient(new URL('rest/v1', base).href, { fetch: authedFetch(auth, anonKey) })
+  // supabase-js's own `from` and `rpc` are these two calls on a PostgrestClient like this one.
+  const client = {
+    auth,
+    from: (relation: string) => rest.from(relation),
+    rpc: (fn: string, args?: object, options?: object) => rest.rpc(fn, args, options),
+  }
+  return client as unknown as NexusClient
+})
 
 /**
  * The browser's one Auth and database client, loaded on first use from `@supabase/auth-js` and
@@ -113,6 +115,8 @@ const serviceClient = <C>(build: (setup: ServiceSetup) => Promise<C>) =>
 /** The Realtime client (see {@link loadSupabaseRealtime}). */
 const realtime = serviceClient(async ({ auth, base, anonKey, fetch }) => {
   const { RealtimeClient } = await import('@supabase/realtime-js')
+  // Realtime's evaluation and the client's set-up and first join run in tasks of their own.
+  await nextTask()
   const endpoint = new URL('realtime/v1', base)
   endpoint.protocol = endpoint.protocol.replace('http', 'ws')
   const live = new RealtimeClient(endpoint.href, {

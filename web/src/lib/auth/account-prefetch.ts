@@ -1,4 +1,5 @@
 import { preload } from 'swr'
+import { nextTask } from '@/lib/tasks/next-task'
 import {
   profileFetcher,
   profileKey,
@@ -23,7 +24,10 @@ export async function prefetchMemberAccount(
   const session = (await member)?.session
   if (!session) return
   // Handled here so an unread failure is no unhandled rejection; the AuthProvider still sees it.
+  // One request per task: starting a request takes a phone a few ms.
   preload(subscriptionKey(session.user.id), subscriptionFetcher).catch(() => {})
+  await nextTask()
   preload(profileKey(session.user.id), profileFetcher).catch(() => {})
+  await nextTask()
   preload(rolesKey(session.user.id), rolesFetcher).catch(() => {})
 }
