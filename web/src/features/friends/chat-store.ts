@@ -1,4 +1,3 @@
-import { z } from 'zod/mini'
 import { checkMessage, SAFE_PLACE_REASON } from '@/lib/moderation/check-message'
 import { createPersistedStore } from '@/lib/persist/persisted-store'
 import type { Friend } from './friends-data'
@@ -7,18 +6,17 @@ import { getStorageScope } from '@/lib/persist/scope'
 /** Delay before a friend's canned reply arrives, in ms. */
 export const CHAT_REPLY_DELAY_MS = 2000
 
-const messageSchema = z.object({
-  id: z.string(),
-  sender: z.enum(['me', 'them']),
-  text: z.string(),
-  timestamp: z.iso.datetime(),
-})
-const schema = z.object({ chats: z.record(z.string(), z.array(messageSchema)) })
-
-/** One chat message: who sent it ('me' or 'them', the friend), its text, and when (ISO date). */
-export type ChatMessage = z.infer<typeof messageSchema>
+/** One chat message: who sent it ('me' or 'them', the friend), its text, and when (ISO date-time). */
+export interface ChatMessage {
+  id: string
+  sender: 'me' | 'them'
+  text: string
+  timestamp: string
+}
 /** The persisted data: messages by friend id, oldest first. Chats never opened are absent. */
-export type ChatData = z.infer<typeof schema>
+export interface ChatData {
+  chats: Record<string, ChatMessage[]>
+}
 
 /** The canned replies a friend sends, in turn: the person's n-th message (from 0) gets reply n mod 5. */
 export const CANNED_REPLIES = [
@@ -58,7 +56,7 @@ export function messagesOf(data: ChatData, friend: Pick<Friend, 'id' | 'name'>, 
 export const useChatStore = createPersistedStore({
   name: 'nexus:friend-chats',
   version: 1,
-  schema,
+  schema: () => import('./chat-schema').then((module) => module.chatDataSchema),
   seed: (): ChatData => ({ chats: {} }),
   actions: ({ set, get }) => {
     const append = (friend: Pick<Friend, 'id' | 'name'>, message: ChatMessage, now: Date) =>

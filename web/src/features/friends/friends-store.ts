@@ -1,15 +1,5 @@
-import { z } from 'zod/mini'
 import { createPersistedStore } from '@/lib/persist/persisted-store'
 import { SAMPLE_FRIENDS, SAMPLE_SUGGESTIONS, type Friend, type SuggestedPerson } from './friends-data'
-
-const friendSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  bio: z.string(),
-  status: z.enum(['online', 'offline']),
-})
-const suggestionSchema = z.object({ id: z.string(), name: z.string(), bio: z.string() })
-const schema = z.object({ friends: z.array(friendSchema), suggestions: z.array(suggestionSchema) })
 
 /** The persisted data: the person's friends and the people still suggested to them. */
 export interface FriendsData {
@@ -24,7 +14,7 @@ export interface FriendsData {
 export const useFriendsStore = createPersistedStore({
   name: 'nexus:friends',
   version: 1,
-  schema: schema as z.ZodMiniType<FriendsData>,
+  schema: () => import('./friends-schema').then((module) => module.friendsDataSchema),
   seed: (): FriendsData => ({
     friends: SAMPLE_FRIENDS.map((f) => ({ ...f })),
     suggestions: SAMPLE_SUGGESTIONS.map((s) => ({ ...s })),
