@@ -18,7 +18,12 @@ afterEach(() => vi.mocked(toast).mockClear())
 const lastToast = () => vi.mocked(toast).mock.lastCall?.[0]
 const cards = () => within(screen.getByRole('list', { name: 'Journal entries' })).getAllByRole('article')
 const card = (title: string) => screen.getByRole('article', { name: title })
-const entryDialog = (name: 'New Entry' | 'Edit Entry') => screen.getByRole('dialog', { name })
+/** The entry dialog once it has opened as a user sees it: shown, with the caret in its Title. */
+async function entryDialog(name: 'New Entry' | 'Edit Entry') {
+  const dialog = await screen.findByRole('dialog', { name })
+  await waitFor(() => expect(within(dialog).getByLabelText('Title')).toHaveFocus())
+  return dialog
+}
 
 function renderScreen() {
   const user = userEvent.setup()
@@ -81,7 +86,7 @@ describe('Journal screen', () => {
   it('writes a new entry with a prompt, tags by Enter and button, and saves it', async () => {
     const user = renderScreen()
     await user.click(screen.getByRole('button', { name: 'New Entry' }))
-    const dialog = entryDialog('New Entry')
+    const dialog = await entryDialog('New Entry')
     const group = within(dialog).getByRole('group', { name: 'Journal Prompt' })
     const promptShown = () => group.querySelector('[aria-live]')!.textContent!.replace(/^"|"$/g, '')
     const first = promptShown()
@@ -132,7 +137,7 @@ describe('Journal screen', () => {
   it('refuses a save without title or content with Missing information, saving nothing', async () => {
     const user = renderScreen()
     await user.click(screen.getByRole('button', { name: 'New Entry' }))
-    const dialog = entryDialog('New Entry')
+    const dialog = await entryDialog('New Entry')
     await user.type(within(dialog).getByLabelText('Title'), 'Only a title')
     await user.click(within(dialog).getByRole('button', { name: 'Save Entry' }))
     expect(lastToast()).toEqual({
@@ -170,7 +175,7 @@ describe('Journal screen', () => {
     )
 
     await user.click(within(detail).getByRole('button', { name: 'Edit Entry' }))
-    const form = entryDialog('Edit Entry')
+    const form = await entryDialog('Edit Entry')
     expect(within(form).getByLabelText('Title')).toHaveValue('A hard conversation')
     expect(within(form).getByLabelText('Your Thoughts')).toHaveValue(before.content)
     expect(within(form).getByRole('button', { name: 'Remove tag growth' })).toBeInTheDocument()
