@@ -361,6 +361,8 @@ describe('AuthProvider with a backend', () => {
 
     emit('SIGNED_IN', { user: ADA })
     await waitFor(() => expect(who()).toBe('ready u-ada Ada Lovelace free trialing'))
+    // The probe follows the screen after its effect has run: wait for it too.
+    await waitFor(() => expect(current.user).toMatchObject({ id: 'u-ada', name: 'Ada Lovelace', serverPlan: 'trial' }))
     const before = current.user
     const calls = client.functions.invoke.mock.calls.length
 
