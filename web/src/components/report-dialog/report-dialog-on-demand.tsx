@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
+import { useOpenedOnce } from '@/hooks/use-opened-once'
 import type { ReportDialogProps } from './report-dialog'
 
 const ReportDialog = lazy(async () => ({ default: (await import('./report-dialog')).ReportDialog }))
@@ -8,10 +9,7 @@ const ReportDialog = lazy(async () => ({ default: (await import('./report-dialog
  * first time a target is set, so a page whose 'Report' is never used never downloads it.
  */
 export function ReportDialogOnDemand({ target, onClose }: ReportDialogProps) {
-  // Mounted from its first opening on, so closing it plays its exit.
-  const [shown, setShown] = useState(false)
-  if (target && !shown) setShown(true)
-  if (!shown) return null
+  if (!useOpenedOnce(target !== null)) return null
   return (
     <Suspense fallback={null}>
       <ReportDialog target={target} onClose={onClose} />

@@ -8,6 +8,7 @@ import { ReportDialogOnDemand } from '@/components/report-dialog/report-dialog-o
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useIsMobile } from '@/hooks/use-mobile'
+import { useOpenedOnce } from '@/hooks/use-opened-once'
 import { useProfileCustomizationStore } from '@/lib/member/profile-customization-store'
 import { suggestsRisk } from '@/lib/moderation/at-risk'
 import type { ReportTarget } from '@/lib/moderation/moderation-source'
@@ -56,8 +57,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
   const ownsPrivateRoom = Boolean(info?.isPrivate && info.isOwner)
   const [moderateTarget, setModerateTarget] = useState<ModerateTarget | null>(null)
   // Mounted from its first opening on, so closing it plays its exit.
-  const [moderateShown, setModerateShown] = useState(false)
-  if (moderateTarget && !moderateShown) setModerateShown(true)
+  const moderateShown = useOpenedOnce(moderateTarget !== null)
   const anonymous = isAnonymousRoom(roomId)
   const chat = useRoomFeed(roomId)
   const { setReplyTo, send, deletePost, deleteReply } = chat

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
+import { useOpenedOnce } from '@/hooks/use-opened-once'
 import { useAuth } from '@/lib/auth/auth-provider'
 import { shouldOfferPlans } from './trial-ended'
 
@@ -17,9 +18,7 @@ export function TrialEndedDialog() {
   const [dismissed, setDismissed] = useState(false)
   const open = status === 'ready' && !dismissed && shouldOfferPlans(user)
   // Mounted from its first opening on, so closing it plays its exit.
-  const [shown, setShown] = useState(false)
-  if (open && !shown) setShown(true)
-  if (!shown) return null
+  if (!useOpenedOnce(open)) return null
   return (
     <Suspense fallback={null}>
       <TrialEndedDialogView open={open} onOpenChange={(next) => setDismissed(!next)} />
