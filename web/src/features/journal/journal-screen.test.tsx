@@ -159,7 +159,7 @@ describe('Journal screen', () => {
     const user = renderScreen()
     const before = useJournalStore.getState().entries[1]!
     await user.click(screen.getByRole('button', { name: 'A hard conversation' }))
-    let detail = screen.getByRole('dialog', { name: 'A hard conversation' })
+    let detail = await screen.findByRole('dialog', { name: 'A hard conversation' })
     expect(detail).toHaveTextContent('"What challenge are you facing right now, and what is it teaching you?"')
     expect(within(detail).getByTestId('entry-content')).toHaveTextContent(before.content)
     expect(detail).toHaveTextContent('#relationships')
