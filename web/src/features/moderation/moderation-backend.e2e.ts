@@ -177,10 +177,9 @@ test.describe('moderation screen', () => {
     // The next request counts: no new sign-in.
     await niaBrowser.page.goto('/moderation')
     await expect(niaBrowser.page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible(live)
-    await expect(niaBrowser.page.getByRole('region', { name: 'Open cases' }).getByText('Loading the queue...')).toHaveCount(
-      0,
-      live,
-    )
+    await expect(
+      niaBrowser.page.getByRole('region', { name: 'Open cases' }).getByText('Loading the queue...'),
+    ).toHaveCount(0, live)
     // She leaves the page before the role goes (an open page would read again and be refused: a 403 in her console).
     await niaBrowser.page.goto('/dashboard')
     await expect(niaBrowser.page.getByRole('heading', { level: 1 })).toBeVisible(live)
