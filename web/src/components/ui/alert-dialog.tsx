@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
 import { buttonVariants } from '@/components/ui/button'
-import { InertAppRoot } from '@/components/ui/inert-app-root'
+import { ModalBackdrop } from '@/components/ui/modal-backdrop'
 import { DialogRootWithOpenState, OnceDialogOpened, useEscapeClosesDialog } from '@/components/ui/dialog-open-state'
 import { cn } from '@/lib/utils'
 
@@ -28,7 +28,7 @@ export function AlertDialogContent({
   return (
     <OnceDialogOpened>
       <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className="fixed inset-0 z-50 bg-black/60" />
+        <ModalBackdrop />
         <AlertDialogPrimitive.Content
           data-slot="alert-dialog-content"
           className={cn(
@@ -38,7 +38,6 @@ export function AlertDialogContent({
           {...props}
           onKeyDown={onKeyDown}
         >
-          <InertAppRoot />
           {children}
         </AlertDialogPrimitive.Content>
       </AlertDialogPrimitive.Portal>

@@ -1,12 +1,12 @@
 import { Profiler } from 'react'
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { Toast, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast'
 
 describe('Dialog', () => {
-  it('makes #root inert while open and restores focus to the trigger on close', async () => {
+  it('makes #root inert and stops the page scrolling while open, and restores focus to the trigger on close', async () => {
     const user = userEvent.setup()
     const root = document.createElement('div')
     root.id = 'root'
@@ -27,11 +27,35 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }))
     expect(screen.getByRole('dialog', { name: 'Title' })).toBeInTheDocument()
     expect(root.inert).toBe(true)
+    expect(document.documentElement).toHaveAttribute('data-modal-open')
 
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(root.inert).toBe(false)
+    expect(document.documentElement).not.toHaveAttribute('data-modal-open')
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus()
     root.remove()
+  })
+
+  it('closes on a press on its backdrop', async () => {
+    const user = userEvent.setup()
+    render(
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button>Open</Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogTitle>Title</DialogTitle>
+          <DialogDescription>Body</DialogDescription>
+        </DialogContent>
+      </Dialog>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    const backdrop = document.querySelector('[data-slot="modal-backdrop"]')!
+    fireEvent.pointerDown(backdrop)
+    fireEvent.click(backdrop)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(document.documentElement).not.toHaveAttribute('data-modal-open')
   })
 })
 

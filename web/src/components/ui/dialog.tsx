@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import { InertAppRoot } from '@/components/ui/inert-app-root'
+import { ModalBackdrop } from '@/components/ui/modal-backdrop'
 import { DialogRootWithOpenState, OnceDialogOpened, useEscapeClosesDialog } from '@/components/ui/dialog-open-state'
 import { cn } from '@/lib/utils'
 
@@ -23,17 +23,6 @@ export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>)
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />
 }
 
-/** The dimmed backdrop behind a dialog. */
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-black/60', className)}
-      {...props}
-    />
-  )
-}
-
 /**
  * The dialog panel, portalled and centred, with a close (X) button unless `showCloseButton`
  * is false. Must contain a {@link DialogTitle} (Radix requires one for screen readers).
@@ -48,7 +37,7 @@ export function DialogContent({
   return (
     <OnceDialogOpened>
       <DialogPrimitive.Portal>
-        <DialogOverlay />
+        <ModalBackdrop />
         <DialogPrimitive.Content
           data-slot="dialog-content"
           className={cn(
@@ -58,7 +47,6 @@ export function DialogContent({
           {...props}
           onKeyDown={onKeyDown}
         >
-          <InertAppRoot />
           {children}
           {showCloseButton ? (
             <DialogPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4">

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { XIcon } from 'lucide-react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
-import { InertAppRoot } from '@/components/ui/inert-app-root'
+import { ModalBackdrop } from '@/components/ui/modal-backdrop'
 import { DialogRootWithOpenState, OnceDialogOpened, useEscapeClosesDialog } from '@/components/ui/dialog-open-state'
 import { cn } from '@/lib/utils'
 
@@ -51,7 +51,7 @@ export function SheetContent({
   return (
     <OnceDialogOpened>
       <SheetPrimitive.Portal>
-        <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/60" />
+        <ModalBackdrop />
         <SheetPrimitive.Content
           data-slot="sheet-content"
           data-side={side}
@@ -59,7 +59,6 @@ export function SheetContent({
           {...props}
           onKeyDown={onKeyDown}
         >
-          <InertAppRoot />
           {children}
           {showCloseButton ? (
             <SheetPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4">
