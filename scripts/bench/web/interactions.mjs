@@ -30,7 +30,9 @@ export const INTERACTIONS = [
     ready: 'button ::-p-text(New Entry)',
     act: async (page) => {
       await page.click('button ::-p-text(New Entry)')
+      // Until the visitor can write: the caret in the form's first field.
       await page.waitForSelector('[role="dialog"] ::-p-text(New Entry)')
+      await page.waitForSelector('[role="dialog"] input:focus')
     },
   },
 ]

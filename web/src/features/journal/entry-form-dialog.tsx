@@ -1,9 +1,10 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { RefreshCw, X } from 'lucide-react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { nextTask } from '@/lib/tasks/next-task'
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint'
+import { afterNextPaint } from '@/lib/tasks/next-task'
 import {
   Dialog,
   DialogClose,
@@ -58,18 +59,15 @@ export function EntryFormDialog({
   onSaved,
   onCloseAutoFocus,
 }: EntryFormDialogProps) {
+  // The dialog paints first, its form a task later: on a slow phone both in one task is too long.
+  const formShown = useAfterFirstPaint(open)
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         className="sm:max-w-2xl!"
         onCloseAutoFocus={onCloseAutoFocus}
-        onOpenAutoFocus={(event) => {
-          // Focus moves to the first field in a task of its own: focusing restyles the page, which
-          // on a phone is too much to add to the task that opens the dialog.
-          event.preventDefault()
-          const content = event.currentTarget as HTMLElement
-          void nextTask().then(() => content.querySelector<HTMLElement>('input, textarea, button')?.focus())
-        }}
+        // The form puts focus in its first field once it is there.
+        onOpenAutoFocus={(event) => event.preventDefault()}
       >
         <DialogHeader>
           <DialogTitle>{entry ? 'Edit Entry' : 'New Entry'}</DialogTitle>
@@ -77,7 +75,7 @@ export function EntryFormDialog({
             {entry ? 'Change your entry and save it.' : 'Take a moment to put your thoughts into words.'}
           </DialogDescription>
         </DialogHeader>
-        {open ? (
+        {formShown ? (
           <EntryForm
             entry={entry}
             onSave={onSave}
@@ -86,7 +84,10 @@ export function EntryFormDialog({
               onSaved?.(saved)
             }}
           />
-        ) : null}
+        ) : (
+          // The form's height, so the dialog does not move when it arrives.
+          <div aria-hidden="true" className="h-[43rem] sm:h-[33rem]" />
+        )}
       </DialogContent>
     </Dialog>
   )
@@ -138,10 +139,28 @@ function EntryForm({
 
   const onInvalid = () => toast({ ...MISSING_INFORMATION, variant: 'destructive' })
 
+  // Focus goes to the first field once the form has been painted: focusing sooner would force
+  // the form's style and layout in the task that renders it, too much for a phone.
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    let current = true
+    void afterNextPaint().then(() => {
+      if (current) form.current?.querySelector<HTMLElement>('input, textarea')?.focus()
+    })
+    return () => {
+      current = false
+    }
+  }, [])
+
   const describedBy = (name: 'title' | 'content') => (errors[name] ? `${id}-${name}-error` : undefined)
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} className="grid min-w-0 gap-4">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}
+      className="grid min-w-0 gap-4"
+    >
       <div className="grid gap-2">
         <Label htmlFor={`${id}-title`}>Title</Label>
         <Input

@@ -43,7 +43,7 @@ describe("Journal screen with a member's journal", () => {
     expect(await screen.findByText('Start writing your thoughts to see them here')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'New Entry' }))
     const dialog = await screen.findByRole('dialog', { name: 'New Entry' })
-    await user.type(within(dialog).getByLabelText('Title'), 'On a train')
+    await user.type(await within(dialog).findByLabelText('Title'), 'On a train')
     await user.type(within(dialog).getByLabelText('Your Thoughts'), 'No signal.')
     await user.click(within(dialog).getByRole('button', { name: 'Save Entry' }))
     await waitFor(() =>

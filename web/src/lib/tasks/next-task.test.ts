@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { nextTask } from './next-task'
+import { afterNextPaint, nextTask } from './next-task'
 
 describe('nextTask', () => {
   afterEach(() => {
@@ -20,5 +20,13 @@ describe('nextTask', () => {
     vi.stubGlobal('scheduler', { yield: yieldToBrowser })
     await nextTask()
     expect(yieldToBrowser).toHaveBeenCalledTimes(1)
+  })
+
+  it('afterNextPaint resolves in a task after the next animation frame', async () => {
+    const order: string[] = []
+    const done = afterNextPaint().then(() => order.push('after paint'))
+    requestAnimationFrame(() => order.push('frame'))
+    await done
+    expect(order).toEqual(['frame', 'after paint'])
   })
 })
