@@ -1,12 +1,6 @@
 import { z } from 'zod/mini'
 import { CONTENT_MAX, TITLE_MAX, type JournalDraft, type JournalEntry } from './journal-model'
 
-/** The 'Missing information' toast of a save without a title or content. */
-export const MISSING_INFORMATION = {
-  title: 'Missing information',
-  description: 'Please provide both a title and content for your journal entry',
-} as const
-
 /**
  * The New Entry / Edit Entry form: a title (trimmed, required, at most 200 characters), the
  * thoughts (trimmed, required, at most 50,000 characters), the prompt and the tags.

@@ -78,6 +78,12 @@ export function addTag(tags: readonly string[], raw: string): readonly string[] 
   return [...tags, tag]
 }
 
+/** The 'Missing information' toast of a save without a title or content. */
+export const MISSING_INFORMATION = {
+  title: 'Missing information',
+  description: 'Please provide both a title and content for your journal entry',
+} as const
+
 /**
  * A draft cleaned up for saving: title and content trimmed, a blank prompt becomes 'No prompt
  * used', tags re-applied through the tag rule (trimmed, no empty or duplicate). Null when the

@@ -4,8 +4,13 @@ import { useSourceList, type Answer } from '@/lib/data/use-source-list'
 import { newId } from '@/lib/new-id'
 import { JournalSourceError, type JournalImportResult, type JournalSource } from './data/journal-source'
 import { useJournalSource } from './data/use-journal-source'
-import { MISSING_INFORMATION } from './entry-form'
-import { cleanDraft, type JournalDraft, type JournalEntry, type JournalEntryId } from './journal-model'
+import {
+  MISSING_INFORMATION,
+  cleanDraft,
+  type JournalDraft,
+  type JournalEntry,
+  type JournalEntryId,
+} from './journal-model'
 
 /** What {@link useJournal} gives the journal screen. */
 export interface Journal {
