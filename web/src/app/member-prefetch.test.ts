@@ -14,7 +14,11 @@ describe('prefetchMemberData', () => {
         })),
       },
       from: vi.fn(() => ({ select })),
-      rpc: vi.fn(async (_fn: string) => ({ data: false, error: null, status: 200 })),
+      rpc: vi.fn(async (fn: string) => ({
+        data: fn === 'room_feed' ? [{ id: 'post-1' }] : false,
+        error: null,
+        status: 200,
+      })),
     }
     vi.mocked(loadSupabase).mockResolvedValue(client as never)
 

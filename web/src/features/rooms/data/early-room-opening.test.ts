@@ -22,8 +22,12 @@ function fakeClient(session: object | null, answers: Record<string, { data: unkn
 const memberSession = { access_token: token({ aal: 'aal1' }), user: { id: memberId, factors: [] } }
 
 describe('openRoomEarly', () => {
-  it("joins the room of a room's address and reads its newest page, handed over once to that member", async () => {
-    const { calls, load } = fakeClient(memberSession, { join_room: { data: false, error: null } })
+  it("joins the room of a room's address and reads its newest page beside the join, handed over once to that member", async () => {
+    const posts = [{ id: 'post-1' }]
+    const { calls, load } = fakeClient(memberSession, {
+      join_room: { data: false, error: null },
+      room_feed: { data: posts, error: null },
+    })
     await openRoomEarly('/rooms/Void', readMemberSession(load))
     await vi.waitFor(() => expect(calls.map(([fn]) => fn)).toEqual(['join_room', 'room_feed']))
     expect(calls[0]![1]).toEqual({ p_room_slug: 'the-void' })
@@ -32,8 +36,17 @@ describe('openRoomEarly', () => {
     expect(await takeEarlyRoomOpening('lounge', memberId)).toBeNull()
     const opening = await takeEarlyRoomOpening('the-void', memberId)
     expect(await opening?.join).toMatchObject({ data: false, error: null })
-    expect(await opening?.feed).toMatchObject({ data: [], error: null })
+    expect(await opening?.feed).toMatchObject({ data: posts, error: null })
+    expect(calls).toHaveLength(2)
     expect(await takeEarlyRoomOpening('the-void', memberId)).toBeNull()
+  })
+
+  it('asks for the page again once the join is granted when it came back empty (before a first join a member reads nothing)', async () => {
+    const { calls, load } = fakeClient(memberSession, { join_room: { data: true, error: null } })
+    await openRoomEarly('/rooms/lounge', readMemberSession(load))
+    const opening = await takeEarlyRoomOpening('lounge', memberId)
+    expect(await opening?.feed).toMatchObject({ data: [], error: null })
+    expect(calls.map(([fn]) => fn)).toEqual(['join_room', 'room_feed', 'room_feed'])
   })
 
   it('hands nothing to another member', async () => {
@@ -42,7 +55,7 @@ describe('openRoomEarly', () => {
     expect(await takeEarlyRoomOpening('lounge', 'someone-else')).toBeNull()
   })
 
-  it('reads no posts when the join is refused or the room does not exist', async () => {
+  it('gives no posts when the join is refused or the room does not exist', async () => {
     const full = { code: '23514', message: 'The Inner Room has reached its maximum capacity of 250 members.' }
     const refused = fakeClient(memberSession, { join_room: { data: null, error: full } })
     await openRoomEarly('/rooms/inner-room', readMemberSession(refused.load))
@@ -51,7 +64,13 @@ describe('openRoomEarly', () => {
     const missing = fakeClient(memberSession, { join_room: { data: null, error: null } })
     await openRoomEarly('/rooms/nowhere', readMemberSession(missing.load))
     expect(await (await takeEarlyRoomOpening('nowhere', memberId))?.feed).toBeNull()
-    expect([...refused.calls, ...missing.calls].map(([fn]) => fn)).toEqual(['join_room', 'join_room'])
+    // The page asked for beside the join is not asked again.
+    expect([...refused.calls, ...missing.calls].map(([fn]) => fn)).toEqual([
+      'join_room',
+      'room_feed',
+      'join_room',
+      'room_feed',
+    ])
   })
 
   it('asks nothing for another address, a guest, or a session still owing its second factor', async () => {

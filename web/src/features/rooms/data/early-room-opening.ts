@@ -1,5 +1,6 @@
 import type { PostgrestSingleResponse } from '@supabase/postgrest-js'
 import { readMemberSession, type MemberSession } from '@/lib/auth/member-session'
+import type { NexusClient } from '@/lib/supabase'
 import { canonicalRoomId } from '../room-id'
 
 /** Top-level posts per page of the feed (the database's default, stated so the cursor logic knows it). */
@@ -8,16 +9,37 @@ export const FEED_PAGE_SIZE = 50
 /** A PostgREST answer as supabase-js gives it: the data, or the error with its HTTP status. */
 export type RpcAnswer<T> = PostgrestSingleResponse<T>
 
-/**
- * A room opened as the app starts, before its screen has rendered: `join` is `join_room`'s
- * answer; `feed` the newest `room_feed` page's, asked for as soon as the join is granted (null
- * when it was not). Both may reject (no network).
- */
-export interface EarlyRoomOpening {
-  memberId: string
-  slug: string
+/** `join_room`'s answer, and the newest `room_feed` page's once the join is granted (null when it was not). */
+export interface RoomJoinAndFeed {
   join: Promise<RpcAnswer<boolean>>
   feed: Promise<RpcAnswer<unknown[]> | null>
+}
+
+/** A room opened as the app starts, before its screen has rendered, for member `memberId`. Both answers may reject (no network). */
+export interface EarlyRoomOpening extends RoomJoinAndFeed {
+  memberId: string
+  slug: string
+}
+
+/**
+ * Joins room `slug` and asks for its newest feed page beside the join, not after it, which saves
+ * a round trip. Before their first join a member reads nothing in a room, so an empty or failed
+ * page is asked for again once the join is granted. `feed` is null when the join was refused or
+ * the room does not exist. Neither promise's rejection is left unhandled.
+ */
+export function joinRoomAndReadFeed(client: Pick<NexusClient, 'rpc'>, slug: string): RoomJoinAndFeed {
+  const readFeed = () => Promise.resolve(client.rpc('room_feed', { p_room_slug: slug, p_limit: FEED_PAGE_SIZE }))
+  const join: Promise<RpcAnswer<boolean>> = Promise.resolve(client.rpc('join_room', { p_room_slug: slug }))
+  const beside = readFeed()
+  const feed = join.then(async ({ data, error }) => {
+    if (error || data === null) return null
+    const answer = await beside.catch(() => null)
+    return answer && !answer.error && Array.isArray(answer.data) && answer.data.length > 0 ? answer : readFeed()
+  })
+  beside.catch(() => {})
+  join.catch(() => {})
+  feed.catch(() => {})
+  return { join, feed }
 }
 
 /** The opening started for room `slug`, until the member's rooms source takes it. */
@@ -39,16 +61,8 @@ async function open(slug: string, member: Promise<MemberSession | null>): Promis
   if (!signedIn) return null
   const { client, session } = signedIn
   try {
-    const join: Promise<RpcAnswer<boolean>> = Promise.resolve(client.rpc('join_room', { p_room_slug: slug }))
-    const feed = join.then(({ data, error }) =>
-      error || data === null
-        ? null
-        : Promise.resolve(client.rpc('room_feed', { p_room_slug: slug, p_limit: FEED_PAGE_SIZE })),
-    )
     // Read by the rooms source; a failure there is shown where the screen opens the room.
-    join.catch(() => {})
-    feed.catch(() => {})
-    return { memberId: session.user.id, slug, join, feed }
+    return { memberId: session.user.id, slug, ...joinRoomAndReadFeed(client, slug) }
   } catch {
     // The screen opens the room itself and reports what fails.
     return null
@@ -57,7 +71,8 @@ async function open(slug: string, member: Promise<MemberSession | null>): Promis
 
 /**
  * Opens the room at `pathname` (`/rooms/{id}`) for the signed-in member as the app starts, beside
- * the page's code instead of after its first render: `join_room`, then the newest feed page. The
+ * the page's code instead of after its first render: `join_room` and the newest feed page
+ * ({@link joinRoomAndReadFeed}). The
  * member's rooms source takes the answers once ({@link takeEarlyRoomOpening}), so the room is
  * joined once per visit, as when the screen opens it. `member` is the session read at start
  * (shared with the other early reads). Does nothing for another address or without a member (see

@@ -260,14 +260,14 @@ describe('createSupabaseRoomsSource: opening a room', () => {
     expect(calls).toEqual(['join_room', 'room_feed', 'room_feed'])
   })
 
-  it("a paid room on the free plan is locked: 'Available on Basic and Pro', and no feed is read", async () => {
+  it("a paid room on the free plan is locked: 'Available on Basic and Pro', and the page asked for beside the join is not asked again", async () => {
     const { source, calls } = recordingClient({
       data: null,
       error: { code: '42501', message: 'Available on Basic and Pro' },
       status: 403,
     })
     expect(await source.openRoom('dreams')).toEqual({ status: 'locked', message: 'Available on Basic and Pro' })
-    expect(calls).toEqual(['join_room'])
+    expect(calls).toEqual(['join_room', 'room_feed'])
   })
 
   it("a read-only private room refuses the join but its member reads it; a full room is still 'denied-full'", async () => {

@@ -7,7 +7,7 @@ import { loadLiveRealtime } from '@/lib/member/live-services'
 import { loadSupabase, type NexusClient } from '@/lib/supabase'
 import { LOCKED_ROOM_TEXT, READ_ONLY_ROOM_TEXT } from '../public-rooms'
 import { isAnonymousRoom } from '../room-id'
-import { FEED_PAGE_SIZE, takeEarlyRoomOpening, type RpcAnswer } from './early-room-opening'
+import { FEED_PAGE_SIZE, joinRoomAndReadFeed, takeEarlyRoomOpening, type RpcAnswer } from './early-room-opening'
 import { RoomChannelHub } from './room-channels'
 import {
   RoomsSourceError,
@@ -158,8 +158,8 @@ export function createSupabaseRoomsSource({
 
     async openRoom(slug): Promise<RoomAccess> {
       // The app may have opened this room as it started (once per visit).
-      const early = await takeEarlyRoomOpening(slug, member.id)
-      const { data, error, status } = await (early?.join ?? (await client()).rpc('join_room', { p_room_slug: slug }))
+      const opening = (await takeEarlyRoomOpening(slug, member.id)) ?? joinRoomAndReadFeed(await client(), slug)
+      const { data, error, status } = await opening.join
       if (error?.code === '42501' && error.message === LOCKED_ROOM_TEXT)
         return { status: 'locked', message: error.message }
       // A read-only private room (its owner's Pro lapsed) takes no joins, but its members read it.
@@ -170,8 +170,8 @@ export function createSupabaseRoomsSource({
         if (data === null) return { status: 'not-found' }
         anonymous.set(slug, data)
       }
-      // The room's screen reads the newest page next: ask now (or take the start's), not after it has rendered.
-      const first = early ? early.feed.then((answer) => (answer ? pageOf(answer) : readFeed(slug))) : readFeed(slug)
+      // The room's screen reads the newest page next: it was asked for with the join (a read-only room's is asked now).
+      const first = opening.feed.then((answer) => (answer ? pageOf(answer) : readFeed(slug)))
       first.catch(() => {})
       firstPages.set(slug, first)
       return { status: 'granted' }
