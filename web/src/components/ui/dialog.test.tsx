@@ -5,24 +5,28 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { Toast, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast'
 
+/** A dialog 'Title' opened by the button 'Open'. */
+function OpenableDialog() {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>Open</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Title</DialogTitle>
+        <DialogDescription>Body</DialogDescription>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
 describe('Dialog', () => {
   it('makes #root inert and stops the page scrolling while open, and restores focus to the trigger on close', async () => {
     const user = userEvent.setup()
     const root = document.createElement('div')
     root.id = 'root'
     document.body.append(root)
-    render(
-      <Dialog>
-        <DialogTrigger asChild>
-          <Button>Open</Button>
-        </DialogTrigger>
-        <DialogContent>
-          <DialogTitle>Title</DialogTitle>
-          <DialogDescription>Body</DialogDescription>
-        </DialogContent>
-      </Dialog>,
-      { container: root },
-    )
+    render(<OpenableDialog />, { container: root })
 
     await user.click(screen.getByRole('button', { name: 'Open' }))
     expect(screen.getByRole('dialog', { name: 'Title' })).toBeInTheDocument()
@@ -39,17 +43,7 @@ describe('Dialog', () => {
 
   it('closes on a press on its backdrop', async () => {
     const user = userEvent.setup()
-    render(
-      <Dialog>
-        <DialogTrigger asChild>
-          <Button>Open</Button>
-        </DialogTrigger>
-        <DialogContent>
-          <DialogTitle>Title</DialogTitle>
-          <DialogDescription>Body</DialogDescription>
-        </DialogContent>
-      </Dialog>,
-    )
+    render(<OpenableDialog />)
     await user.click(screen.getByRole('button', { name: 'Open' }))
     const backdrop = document.querySelector('[data-slot="modal-backdrop"]')!
     fireEvent.pointerDown(backdrop)
