@@ -63,14 +63,7 @@ describe('Dialog content', () => {
             <DialogTitle>Title</DialogTitle>
           </DialogContent>
         </Dialog>
-        <Dialog>
-          <DialogTrigger asChild>
-            <Button>Open</Button>
-          </DialogTrigger>
-          <DialogContent>
-            <DialogTitle>Title</DialogTitle>
-          </DialogContent>
-        </Dialog>
+        <OpenableDialog />
       </Profiler>,
     )
     expect(phases).toEqual(['mount'])
