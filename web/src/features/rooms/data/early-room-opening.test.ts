@@ -55,6 +55,18 @@ describe('openRoomEarly', () => {
     expect(await takeEarlyRoomOpening('lounge', 'someone-else')).toBeNull()
   })
 
+  it("gives the page beside a refused join when it has posts (a read-only room's members read it), asking nothing again", async () => {
+    const readOnly = { code: '23514', message: 'This room is read-only until its owner renews Pro.' }
+    const posts = [{ id: 'post-1' }]
+    const { calls, load } = fakeClient(memberSession, {
+      join_room: { data: null, error: readOnly },
+      room_feed: { data: posts, error: null },
+    })
+    await openRoomEarly('/rooms/p-0123456789', readMemberSession(load))
+    expect(await (await takeEarlyRoomOpening('p-0123456789', memberId))?.feed).toMatchObject({ data: posts })
+    expect(calls.map(([fn]) => fn)).toEqual(['join_room', 'room_feed'])
+  })
+
   it('gives no posts when the join is refused or the room does not exist', async () => {
     const full = { code: '23514', message: 'The Inner Room has reached its maximum capacity of 250 members.' }
     const refused = fakeClient(memberSession, { join_room: { data: null, error: full } })

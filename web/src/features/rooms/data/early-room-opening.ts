@@ -9,7 +9,7 @@ export const FEED_PAGE_SIZE = 50
 /** A PostgREST answer as supabase-js gives it: the data, or the error with its HTTP status. */
 export type RpcAnswer<T> = PostgrestSingleResponse<T>
 
-/** `join_room`'s answer, and the newest `room_feed` page's once the join is granted (null when it was not). */
+/** `join_room`'s answer, and the newest `room_feed` page's (see {@link joinRoomAndReadFeed}). */
 export interface RoomJoinAndFeed {
   join: Promise<RpcAnswer<boolean>>
   feed: Promise<RpcAnswer<unknown[]> | null>
@@ -23,18 +23,20 @@ export interface EarlyRoomOpening extends RoomJoinAndFeed {
 
 /**
  * Joins room `slug` and asks for its newest feed page beside the join, not after it, which saves
- * a round trip. Before their first join a member reads nothing in a room, so an empty or failed
- * page is asked for again once the join is granted. `feed` is null when the join was refused or
- * the room does not exist. Neither promise's rejection is left unhandled.
+ * a round trip. The database decides what the member may read, so a page with posts is theirs
+ * whatever the join said (a read-only room refuses joins, but its members read it). Before their
+ * first join a member reads nothing, so an empty or failed page is asked for again once the join
+ * is granted. `feed` is null when there was no page to give and the join was refused or the room
+ * does not exist. Neither promise's rejection is left unhandled.
  */
 export function joinRoomAndReadFeed(client: Pick<NexusClient, 'rpc'>, slug: string): RoomJoinAndFeed {
   const readFeed = () => Promise.resolve(client.rpc('room_feed', { p_room_slug: slug, p_limit: FEED_PAGE_SIZE }))
   const join: Promise<RpcAnswer<boolean>> = Promise.resolve(client.rpc('join_room', { p_room_slug: slug }))
   const beside = readFeed()
   const feed = join.then(async ({ data, error }) => {
-    if (error || data === null) return null
     const answer = await beside.catch(() => null)
-    return answer && !answer.error && Array.isArray(answer.data) && answer.data.length > 0 ? answer : readFeed()
+    if (answer && !answer.error && Array.isArray(answer.data) && answer.data.length > 0) return answer
+    return error || data === null ? null : readFeed()
   })
   beside.catch(() => {})
   join.catch(() => {})

@@ -170,7 +170,7 @@ export function createSupabaseRoomsSource({
         if (data === null) return { status: 'not-found' }
         anonymous.set(slug, data)
       }
-      // The room's screen reads the newest page next: it was asked for with the join (a read-only room's is asked now).
+      // The room's screen reads the newest page next: it was asked for with the join (asked again only when there was none).
       const first = opening.feed.then((answer) => (answer ? pageOf(answer) : readFeed(slug)))
       first.catch(() => {})
       firstPages.set(slug, first)
