@@ -56,7 +56,6 @@ export function RoomChat({ roomId }: { roomId: string }) {
   const { room: info } = useRoomInfo(roomId)
   const ownsPrivateRoom = Boolean(info?.isPrivate && info.isOwner)
   const [moderateTarget, setModerateTarget] = useState<ModerateTarget | null>(null)
-  // Mounted from its first opening on, so closing it plays its exit.
   const moderateShown = useOpenedOnce(moderateTarget !== null)
   const anonymous = isAnonymousRoom(roomId)
   const chat = useRoomFeed(roomId)

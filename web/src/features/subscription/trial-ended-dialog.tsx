@@ -17,7 +17,6 @@ export function TrialEndedDialog() {
   const { status, user } = useAuth()
   const [dismissed, setDismissed] = useState(false)
   const open = status === 'ready' && !dismissed && shouldOfferPlans(user)
-  // Mounted from its first opening on, so closing it plays its exit.
   if (!useOpenedOnce(open)) return null
   return (
     <Suspense fallback={null}>
