@@ -52,6 +52,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect }
 
+/**
+ * Takes out of `consoleErrors` the lines Chromium logs for requests the test's network drop
+ * refused or cut ('net::ERR_INTERNET_DISCONNECTED'): the browser reporting the drop, not the app
+ * failing. Call it once the test has checked what the user sees of the drop.
+ */
+export function forgetDroppedRequests(consoleErrors: string[]): void {
+  const dropped = consoleErrors.filter((line) => /ERR_INTERNET_DISCONNECTED/.test(line))
+  for (const line of dropped) consoleErrors.splice(consoleErrors.indexOf(line), 1)
+}
+
 /** The axe rules whose verdict depends on a theme's colours; every other rule sees the same page in each theme. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { sql } from '../../../e2e/backend-db'
 import { closeOther, otherBrowser } from '../../../e2e/other-browser'
+import { forgetDroppedRequests } from '../../../e2e/fixtures'
 import { expect, expectNoSeriousA11yViolations, signUp, test, toastWith } from '../../../e2e/backend'
 
 /**
@@ -146,8 +147,7 @@ test.describe('journal with a backend', () => {
     await expect(dialog).toBeHidden()
     await expect.poll(async () => (await entriesOf(ben.id)).map((e) => e.title)).toEqual(['Written on a train'])
     // The refused request is logged by Chromium as a console error: that one is expected.
-    const dropped = consoleErrors.filter((line) => /ERR_INTERNET_DISCONNECTED/.test(line))
-    for (const line of dropped) consoleErrors.splice(consoleErrors.indexOf(line), 1)
+    forgetDroppedRequests(consoleErrors)
   })
 
   test('the journal has no serious accessibility violations in the three themes', async ({ page, backend }) => {
