@@ -1,4 +1,5 @@
 import { loadSupabase } from '@/lib/supabase'
+import { takeEarlyChatPage } from '@/features/friends/data/early-chat-read'
 import { takeEarlyRoomOpening } from '@/features/rooms/data/early-room-opening'
 import { prefetchMemberData } from './member-prefetch'
 
@@ -29,5 +30,14 @@ describe('prefetchMemberData', () => {
     // The plan (my_plan) is read with the account data.
     expect(client.rpc.mock.calls.map(([fn]) => fn).sort()).toEqual(['join_room', 'my_plan', 'room_feed'])
     expect(client.auth.getSession).toHaveBeenCalledTimes(1)
+
+    // On a chat's address: the chat's newest messages, and no room.
+    client.rpc.mockClear()
+    const friendId = '5eed0000-0000-4000-8000-000000000002'
+    prefetchMemberData(`/friends/${friendId}`)
+    expect(await takeEarlyChatPage(friendId, 'u-ada')).toMatchObject({ error: null })
+    const asked = client.rpc.mock.calls.map(([fn]) => fn)
+    expect(asked).toContain('conversation')
+    expect(asked).not.toContain('join_room')
   })
 })

@@ -110,7 +110,7 @@ function ChatView({ friend, chat: { messages, hidden, send }, seenId, onReachTop
   const inputRef = useRef<HTMLInputElement>(null)
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null)
   const [careShown, setCareShown] = useState(false)
-  const restriction = useMyRestriction()
+  const restriction = useMyRestriction({ afterPageReads: true })
   const onSend = useCallback(
     async (text: string) => {
       const sent = await send(text)

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { trackRead } from '@/lib/data/reads-in-flight'
 import { toast } from '@/components/ui/use-toast'
 import { errorMessage } from '@/lib/error-message'
+import { afterNextPaint } from '@/lib/tasks/next-task'
 import type { ChatMessage } from './chat-store'
 import type { ChatCursor, ChatRow, ChatSource } from './data/chat-source'
 import {
@@ -109,7 +110,8 @@ export function useChat(source: ChatSource, friendId: string): FriendChat {
           page.rows.length === current.length &&
           page.rows.every((row, i) => row.id === current[i]!.id)
         if (!same) setState((s) => ({ rows: mergeChat(s.rows, page.rows), older: page.older, loaded: true }))
-        markRead()
+        // Read once they are on screen (and the receipt never competes with showing them).
+        void afterNextPaint().then(() => live && markRead())
       },
       (error: unknown) => {
         if (!live) return

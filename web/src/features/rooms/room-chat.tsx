@@ -20,6 +20,7 @@ import { ModerationNotice } from './moderation-notice'
 import { PostFeed, type RevealRequest } from './post-feed'
 import type { ModerateTarget } from './private/moderate-post-dialog'
 import { PrivateRoomBadge } from './private/private-room-badge'
+import { publicRoomName } from './public-rooms'
 import { useRoomInfo } from './private/use-private-room'
 import { ReadOnlyNotice } from './room-lock'
 import { isAnonymousRoom } from './room-id'
@@ -51,9 +52,13 @@ const ModeratePostDialog = lazy(async () => ({
  */
 export function RoomChat({ roomId }: { roomId: string }) {
   const { title, isName } = useRoomName(roomId)
-  const readOnly = useRoomList()?.find((room) => room.slug === roomId)?.access === 'read-only'
-  // A private room (issue 43): its badge, and its owner's controls.
-  const { room: info } = useRoomInfo(roomId)
+  // A public room is never private nor read-only: what the member's list says of it can wait
+  // until the posts are shown.
+  const listLater = publicRoomName(roomId) !== undefined
+  const readOnly =
+    useRoomList({ afterPageReads: listLater })?.find((room) => room.slug === roomId)?.access === 'read-only'
+  // A private room: its badge, and its owner's controls.
+  const { room: info } = useRoomInfo(roomId, { afterPageReads: listLater })
   const ownsPrivateRoom = Boolean(info?.isPrivate && info.isOwner)
   const [moderateTarget, setModerateTarget] = useState<ModerateTarget | null>(null)
   const moderateShown = useOpenedOnce(moderateTarget !== null)
@@ -79,7 +84,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
   const [reveal, setReveal] = useState<RevealRequest | null>(null)
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null)
   const [careShown, setCareShown] = useState(false)
-  const restriction = useMyRestriction()
+  const restriction = useMyRestriction({ afterPageReads: true })
 
   const onReply = useCallback(
     (postId: string, author: string) => {

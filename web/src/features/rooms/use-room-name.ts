@@ -9,7 +9,9 @@ import { useRoomList } from './use-room-member-counts'
  * spaces. `isName` is false for that last case (the page capitalises it).
  */
 export function useRoomName(slug: string): { title: string; isName: boolean } {
-  const listed = useRoomList()?.find((room) => room.slug === slug)?.name
-  const name = listed ?? publicRoomName(slug)
+  const fixed = publicRoomName(slug)
+  // A public room's name is known at once: the list may wait for the page's own reads.
+  const listed = useRoomList({ afterPageReads: fixed !== undefined })?.find((room) => room.slug === slug)?.name
+  const name = listed ?? fixed
   return name ? { title: name, isName: true } : { title: roomTitle(slug), isName: false }
 }

@@ -1,5 +1,6 @@
 import { format } from 'date-fns'
 import useSWR from 'swr'
+import { useReadsSettled } from '@/lib/data/use-reads-settled'
 import { useModerationSource } from './moderation-source-context'
 import type { Restriction } from './moderation-source'
 
@@ -22,11 +23,14 @@ export function restrictionMessage(restriction: Restriction): string {
 /**
  * The signed-in member's restriction in force (`my_restriction()`), read once per page and again
  * on focus; null while unknown, for a guest, when none, or when it has ended. A read that fails
- * counts as none (the database still refuses what the member may not do).
+ * counts as none (the database still refuses what the member may not do). `afterPageReads` waits
+ * for the page's own reads first (a composer's notice, so it never delays the posts it sits under).
  */
-export function useMyRestriction(): Restriction | null {
+export function useMyRestriction({ afterPageReads = false }: { afterPageReads?: boolean } = {}): Restriction | null {
   const source = useModerationSource()
-  const { data } = useSWR(source.canReport ? ['moderation:restriction', source.key] : null, () =>
+  const settled = useReadsSettled(afterPageReads && source.canReport)
+  const ready = source.canReport && (settled || !afterPageReads)
+  const { data } = useSWR(ready ? ['moderation:restriction', source.key] : null, () =>
     source.myRestriction().then(
       (restriction) => (restriction?.endsAt && Date.parse(restriction.endsAt) <= Date.now() ? null : restriction),
       () => null,

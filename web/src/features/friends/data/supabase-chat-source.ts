@@ -2,9 +2,7 @@ import { membersClient, membersErrorFrom, MembersSourceError, userChannels } fro
 import type { UserChannelHub } from '@/lib/member/user-channel'
 import { chatEventFrom, chatRowFrom, moderatedMessageFrom } from './chat-rows'
 import type { ChatRow, ChatSource } from './chat-source'
-
-/** Messages per page of a chat (the database's default, stated so the cursor logic knows it). */
-export const CHAT_PAGE_SIZE = 50
+import { CHAT_PAGE_SIZE, takeEarlyChatPage } from './early-chat-read'
 
 /** Options of {@link createSupabaseChatSource}; `loadClient` and `hub` are for tests. */
 export interface SupabaseChatSourceOptions {
@@ -39,13 +37,17 @@ export function createSupabaseChatSource({
     key: `supabase:${memberId}`,
 
     async listPage(friendId, older) {
-      const { data, error } = await (
-        await client()
-      ).rpc('conversation', {
-        p_friend: friendId,
-        p_limit: CHAT_PAGE_SIZE,
-        ...(older ? { p_before: older.before, p_before_id: older.beforeId } : {}),
-      })
+      // The app may have asked for this chat's newest page as it started (once per visit).
+      const early = older ? null : await takeEarlyChatPage(friendId, memberId)
+      const { data, error } =
+        early ??
+        (await (
+          await client()
+        ).rpc('conversation', {
+          p_friend: friendId,
+          p_limit: CHAT_PAGE_SIZE,
+          ...(older ? { p_before: older.before, p_before_id: older.beforeId } : {}),
+        }))
       if (error) throw membersErrorFrom(error, 'This conversation could not be loaded.')
       const rows = rowsOf(data)
       const oldest = rows[0]

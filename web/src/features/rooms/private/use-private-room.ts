@@ -1,5 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr'
 import { useCallback } from 'react'
+import { useReadsSettled } from '@/lib/data/use-reads-settled'
 import type { MemberPlan, PrivateRoomsSource, RoomInfo } from '../data/private-rooms-source'
 import { usePrivateRoomsSource } from '../data/private-rooms-context'
 
@@ -10,10 +11,16 @@ export const roomInfoKey = (source: PrivateRoomsSource, slug: string) => ['room-
  * Room `slug` as the member's room list has it (name, privacy, access, whether they own it), or
  * null for the guest and for a room that is not theirs to see; undefined while it loads or when
  * it failed (the page then shows the room as it would anyway). `refresh` reads it again.
+ * `afterPageReads` waits for the page's own reads first.
  */
-export function useRoomInfo(slug: string): { room: RoomInfo | null | undefined; refresh: () => void } {
+export function useRoomInfo(
+  slug: string,
+  { afterPageReads = false }: { afterPageReads?: boolean } = {},
+): { room: RoomInfo | null | undefined; refresh: () => void } {
   const source = usePrivateRoomsSource()
-  const { data, mutate } = useSWR(source.needsAccount ? null : roomInfoKey(source, slug), () => source.getRoom(slug), {
+  const settled = useReadsSettled(afterPageReads && !source.needsAccount)
+  const key = source.needsAccount || (afterPageReads && !settled) ? null : roomInfoKey(source, slug)
+  const { data, mutate } = useSWR(key, () => source.getRoom(slug), {
     revalidateOnFocus: true,
   })
   const refresh = useCallback(() => void mutate(), [mutate])
