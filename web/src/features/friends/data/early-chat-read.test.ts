@@ -61,6 +61,13 @@ describe('readChatEarly', () => {
     expect(await takeEarlyChatPage(friendId, memberId)).toBeNull()
   })
 
+  it("reads the chat at its older address '/chat/{id}' too", async () => {
+    const { calls, load } = fakeClient(memberSession)
+    await readChatEarly(`/chat/${friendId}`, readMemberSession(load))
+    expect(calls).toEqual([['conversation', { p_friend: friendId, p_limit: 50 }]])
+    expect(await takeEarlyChatPage(friendId, memberId)).toMatchObject({ error: null })
+  })
+
   it("gives the database's refusal as it came, so the chat shows why it could not be loaded", async () => {
     const refused = { code: 'XX000', message: 'internal error' }
     const { client, load } = fakeClient(memberSession, { data: null, error: refused })

@@ -11,9 +11,9 @@ export type ConversationAnswer = PostgrestSingleResponse<unknown>
 /** The chat's newest page asked for as the app started, until the member's chat source takes it. */
 let pending: { friendId: string; read: Promise<{ memberId: string; answer: ConversationAnswer } | null> } | null = null
 
-/** The friend's id of a `/friends/{id}` address, or null for any other address. */
+/** The friend's id of a chat's address (`/friends/{id}` or `/chat/{id}`), or null for any other. */
 function friendOfPath(pathname: string): string | null {
-  const match = /^\/friends\/([^/]+)\/?$/.exec(pathname)
+  const match = /^\/(?:friends|chat)\/([^/]+)\/?$/.exec(pathname)
   return match && isUuid(match[1]) ? match[1]! : null
 }
 
@@ -31,11 +31,11 @@ async function read(friendId: string, member: Promise<MemberSession | null>) {
 }
 
 /**
- * Asks for the newest page of the chat at `pathname` (`/friends/{friendId}`) for the signed-in
- * member as the app starts, beside the page's code instead of after its first render, so the
- * messages come one round trip sooner. The member's chat source takes the answer once
- * ({@link takeEarlyChatPage}). `member` is the session read at start (shared with the other early
- * reads). Does nothing for another address or without a member. Never rejects.
+ * Asks for the newest page of the chat at `pathname` (`/friends/{friendId}` or `/chat/{friendId}`)
+ * for the signed-in member as the app starts, beside the page's code instead of after its first
+ * render, so the messages come one round trip sooner. The member's chat source takes the answer
+ * once ({@link takeEarlyChatPage}). `member` is the session read at start (shared with the other
+ * early reads). Does nothing for another address or without a member. Never rejects.
  */
 export async function readChatEarly(
   pathname: string,
