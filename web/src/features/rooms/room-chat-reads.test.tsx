@@ -55,7 +55,15 @@ describe("a public room's first reads", () => {
     const now = new Date().toISOString()
     feed.resolve({
       rows: [
-        { id: 'p-1', roomSlug: 'lounge', parentId: null, body: 'First light', createdAt: now, authorName: 'Maya' },
+        {
+          id: 'p-1',
+          roomSlug: 'lounge',
+          parentId: null,
+          body: 'First light',
+          createdAt: now,
+          authorName: 'Maya',
+          mine: false,
+        },
       ],
       older: null,
     })
