@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
-import { measureElement, useVirtualizer } from '@tanstack/react-virtual'
+import { useVirtualizer } from '@tanstack/react-virtual'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useHydrated } from '@/hooks/use-hydrated'
@@ -197,11 +197,6 @@ function VirtualPosts({
     // when other posts come into range, and a scroll never renders synchronously.
     directDomUpdates: positioned,
     useFlushSync: false,
-    // A post is measured by the ResizeObserver's first report, which comes for all the posts
-    // after one layout; reading each post's height as it attaches would lay the page out once
-    // per post, as every measured post moves the ones after it.
-    measureElement: (element, entry, instance) =>
-      entry ? measureElement(element, entry, instance) : ESTIMATED_POST_HEIGHT,
   })
   const shown = useRef<{ first: string | undefined; last: string | undefined }>({ first: undefined, last: undefined })
   // Open at the newest post; keep to the newest while reading there; keep the posts in view in
