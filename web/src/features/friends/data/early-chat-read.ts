@@ -1,5 +1,6 @@
 import type { PostgrestSingleResponse } from '@supabase/postgrest-js'
-import { readMemberSession, type MemberSession } from '@/lib/auth/member-session'
+import type { MemberSession } from '@/lib/auth/member-session'
+import { earlyRead } from '@/lib/data/early-read'
 import { isUuid } from '@/lib/stable-uuid'
 
 /** Messages per page of a chat (the database's default, stated so the cursor logic knows it). */
@@ -8,27 +9,16 @@ export const CHAT_PAGE_SIZE = 50
 /** `conversation()`'s answer as supabase-js gives it: the rows, or the error with its HTTP status. */
 export type ConversationAnswer = PostgrestSingleResponse<unknown>
 
-/** The chat's newest page asked for as the app started, until the member's chat source takes it. */
-let pending: { friendId: string; read: Promise<{ memberId: string; answer: ConversationAnswer } | null> } | null = null
-
 /** The friend's id of a chat's address (`/friends/{id}` or `/chat/{id}`), or null for any other. */
 function friendOfPath(pathname: string): string | null {
   const match = /^\/(?:friends|chat)\/([^/]+)\/?$/.exec(pathname)
   return match && isUuid(match[1]) ? match[1]! : null
 }
 
-async function read(friendId: string, member: Promise<MemberSession | null>) {
-  const signedIn = await member
-  if (!signedIn) return null
-  const { client, session } = signedIn
-  try {
-    const answer = await client.rpc('conversation', { p_friend: friendId, p_limit: CHAT_PAGE_SIZE })
-    return { memberId: session.user.id, answer }
-  } catch {
-    // No network: the chat asks again and reports what fails.
-    return null
-  }
-}
+const early = earlyRead<ConversationAnswer>(
+  friendOfPath,
+  async (client, friendId) => await client.rpc('conversation', { p_friend: friendId, p_limit: CHAT_PAGE_SIZE }),
+)
 
 /**
  * Asks for the newest page of the chat at `pathname` (`/friends/{friendId}` or `/chat/{friendId}`)
@@ -37,15 +27,8 @@ async function read(friendId: string, member: Promise<MemberSession | null>) {
  * once ({@link takeEarlyChatPage}). `member` is the session read at start (shared with the other
  * early reads). Does nothing for another address or without a member. Never rejects.
  */
-export async function readChatEarly(
-  pathname: string,
-  member: Promise<MemberSession | null> = readMemberSession(),
-): Promise<void> {
-  const friendId = friendOfPath(pathname)
-  if (!friendId) return
-  const started = read(friendId, member)
-  pending = { friendId, read: started }
-  await started
+export function readChatEarly(pathname: string, member?: Promise<MemberSession | null>): Promise<void> {
+  return early.start(pathname, member)
 }
 
 /**
@@ -53,10 +36,6 @@ export async function readChatEarly(
  * `memberId`; null otherwise (then the caller asks the database). Taken once: a later read (older
  * pages, catching up, another visit) asks the database again.
  */
-export async function takeEarlyChatPage(friendId: string, memberId: string): Promise<ConversationAnswer | null> {
-  if (pending?.friendId !== friendId) return null
-  const started = pending.read
-  pending = null
-  const early = await started
-  return early?.memberId === memberId ? early.answer : null
+export function takeEarlyChatPage(friendId: string, memberId: string): Promise<ConversationAnswer | null> {
+  return early.take(friendId, memberId)
 }

@@ -1,5 +1,6 @@
 import type { PostgrestSingleResponse } from '@supabase/postgrest-js'
-import { readMemberSession, type MemberSession } from '@/lib/auth/member-session'
+import type { MemberSession } from '@/lib/auth/member-session'
+import { earlyRead } from '@/lib/data/early-read'
 import type { NexusClient } from '@/lib/supabase'
 import { canonicalRoomId } from '../room-id'
 
@@ -13,12 +14,6 @@ export type RpcAnswer<T> = PostgrestSingleResponse<T>
 export interface RoomJoinAndFeed {
   join: Promise<RpcAnswer<boolean>>
   feed: Promise<RpcAnswer<unknown[]> | null>
-}
-
-/** A room opened as the app starts, before its screen has rendered, for member `memberId`. Both answers may reject (no network). */
-export interface EarlyRoomOpening extends RoomJoinAndFeed {
-  memberId: string
-  slug: string
 }
 
 /**
@@ -44,9 +39,6 @@ export function joinRoomAndReadFeed(client: Pick<NexusClient, 'rpc'>, slug: stri
   return { join, feed }
 }
 
-/** The opening started for room `slug`, until the member's rooms source takes it. */
-let pending: { slug: string; opening: Promise<EarlyRoomOpening | null> } | null = null
-
 /** The room id of a `/rooms/{id}` address (canonical), or null for any other address. */
 function roomOfPath(pathname: string): string | null {
   const match = /^\/rooms\/([^/]+)\/?$/.exec(pathname)
@@ -58,37 +50,19 @@ function roomOfPath(pathname: string): string | null {
   }
 }
 
-async function open(slug: string, member: Promise<MemberSession | null>): Promise<EarlyRoomOpening | null> {
-  const signedIn = await member
-  if (!signedIn) return null
-  const { client, session } = signedIn
-  try {
-    // Read by the rooms source; a failure there is shown where the screen opens the room.
-    return { memberId: session.user.id, slug, ...joinRoomAndReadFeed(client, slug) }
-  } catch {
-    // The screen opens the room itself and reports what fails.
-    return null
-  }
-}
+const early = earlyRead(roomOfPath, joinRoomAndReadFeed)
 
 /**
  * Opens the room at `pathname` (`/rooms/{id}`) for the signed-in member as the app starts, beside
  * the page's code instead of after its first render: `join_room` and the newest feed page
- * ({@link joinRoomAndReadFeed}). The
- * member's rooms source takes the answers once ({@link takeEarlyRoomOpening}), so the room is
- * joined once per visit, as when the screen opens it. `member` is the session read at start
- * (shared with the other early reads). Does nothing for another address or without a member (see
- * readMemberSession). Resolves once both requests are sent; never rejects.
+ * ({@link joinRoomAndReadFeed}). The member's rooms source takes the answers once
+ * ({@link takeEarlyRoomOpening}), so the room is joined once per visit, as when the screen opens
+ * it. `member` is the session read at start (shared with the other early reads). Does nothing for
+ * another address or without a member (see readMemberSession). Resolves once both requests are
+ * sent; never rejects.
  */
-export async function openRoomEarly(
-  pathname: string,
-  member: Promise<MemberSession | null> = readMemberSession(),
-): Promise<void> {
-  const slug = roomOfPath(pathname)
-  if (!slug) return
-  const opening = open(slug, member)
-  pending = { slug, opening }
-  await opening
+export function openRoomEarly(pathname: string, member?: Promise<MemberSession | null>): Promise<void> {
+  return early.start(pathname, member)
 }
 
 /**
@@ -96,10 +70,6 @@ export async function openRoomEarly(
  * null otherwise. Taken once: the next call answers null, so a later opening (a retry, another
  * visit of the room) asks the database again.
  */
-export async function takeEarlyRoomOpening(slug: string, memberId: string): Promise<EarlyRoomOpening | null> {
-  if (pending?.slug !== slug) return null
-  const { opening } = pending
-  pending = null
-  const opened = await opening
-  return opened?.memberId === memberId ? opened : null
+export function takeEarlyRoomOpening(slug: string, memberId: string): Promise<RoomJoinAndFeed | null> {
+  return early.take(slug, memberId)
 }
