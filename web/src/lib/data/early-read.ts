@@ -6,7 +6,8 @@ export interface EarlyRead<T> {
   /**
    * Starts the read for the page at `pathname` when it is one of this read's addresses and a
    * member is signed in (`member`: the session read at start, shared with the other early reads).
-   * Does nothing otherwise. Resolves once the read has answered or failed; never rejects.
+   * Does nothing otherwise. Resolves once `read` has returned (or its promise settled); never
+   * rejects.
    */
   start(pathname: string, member?: Promise<MemberSession | null>): Promise<void>
   /**
