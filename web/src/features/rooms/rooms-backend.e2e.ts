@@ -382,6 +382,8 @@ test.describe('rooms with a backend', () => {
     const earlier = unique('Deleted while Ana was away')
     await composer(other.page).fill(earlier)
     await other.page.keyboard.press('Enter')
+    // Stored for good (the toast says so), so no later toast of this send replaces the delete's.
+    await expect(toastWith(other.page, 'Message sent')).toBeVisible()
     await expect(postWith(page, earlier)).toContainText('Ben Online')
 
     offline = true
@@ -389,13 +391,13 @@ test.describe('rooms with a backend', () => {
     for (const ws of sockets) await ws.close({ code: 4000, reason: 'offline' })
     // (Presence: a dead connection drops off once its heartbeat is a minute old, issue 40; see
     // supabase/tests/database/40-presence.test.sql and presence-backend.e2e.ts.)
+    await postWith(other.page, earlier).getByRole('button', { name: 'Delete message' }).click()
+    await expect(toastWith(other.page, 'Message deleted')).toBeVisible()
+    await expect(postWith(other.page, earlier)).toHaveCount(0)
     const missed = unique('Posted while Ana was away')
     await composer(other.page).fill(missed)
     await other.page.keyboard.press('Enter')
     await expect(postWith(other.page, missed)).toBeVisible()
-    await postWith(other.page, earlier).getByRole('button', { name: 'Delete message' }).click()
-    await expect(toastWith(other.page, 'Message deleted')).toBeVisible()
-    await expect(postWith(other.page, earlier)).toHaveCount(0)
     await page.waitForTimeout(1500)
     await expect(postWith(page, missed)).toHaveCount(0)
     await expect(postWith(page, earlier)).toBeVisible()
