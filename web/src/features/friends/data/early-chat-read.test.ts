@@ -95,7 +95,7 @@ describe('readChatEarly', () => {
     expect(await takeEarlyChatPage(friendId, memberId)).toBeNull()
 
     const offline = {
-      auth: memberSessionClient().auth,
+      ...fakeClient(memberSession).client,
       rpc: vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     }
     await expect(
@@ -107,8 +107,3 @@ describe('readChatEarly', () => {
     expect(await takeEarlyChatPage(friendId, memberId)).toBeNull()
   })
 })
-
-/** A client with the member's session and nothing else. */
-function memberSessionClient() {
-  return fakeClient(memberSession).client
-}
