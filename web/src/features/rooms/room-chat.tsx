@@ -21,7 +21,6 @@ import { PostFeed, type RevealRequest } from './post-feed'
 import type { ModerateTarget } from './private/moderate-post-dialog'
 import { PrivateRoomBadge } from './private/private-room-badge'
 import { publicRoomName } from './public-rooms'
-import { useRoomInfo } from './private/use-private-room'
 import { ReadOnlyNotice } from './room-lock'
 import { isAnonymousRoom } from './room-id'
 import { useRoomName } from './use-room-name'
@@ -55,11 +54,10 @@ export function RoomChat({ roomId }: { roomId: string }) {
   // A public room is never private nor read-only: what the member's list says of it can wait
   // until the posts are shown.
   const listLater = publicRoomName(roomId) !== undefined
-  const readOnly =
-    useRoomList({ afterPageReads: listLater })?.find((room) => room.slug === roomId)?.access === 'read-only'
-  // A private room: its badge, and its owner's controls.
-  const { room: info } = useRoomInfo(roomId, { afterPageReads: listLater })
-  const ownsPrivateRoom = Boolean(info?.isPrivate && info.isOwner)
+  // The room as the member's list has it: whether it is read-only, private, and theirs.
+  const listed = useRoomList({ afterPageReads: listLater })?.find((room) => room.slug === roomId)
+  const readOnly = listed?.access === 'read-only'
+  const ownsPrivateRoom = Boolean(listed?.isPrivate && listed.isOwner)
   const [moderateTarget, setModerateTarget] = useState<ModerateTarget | null>(null)
   const moderateShown = useOpenedOnce(moderateTarget !== null)
   const anonymous = isAnonymousRoom(roomId)
@@ -132,7 +130,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
             {title}
           </h1>
           <div className="flex items-center gap-2">
-            <PrivateRoomBadge room={info} />
+            <PrivateRoomBadge room={listed} />
             {anonymous ? (
               <Badge variant="secondary">
                 <EyeOff aria-hidden="true" />
@@ -148,7 +146,7 @@ export function RoomChat({ roomId }: { roomId: string }) {
         </div>
         {ownsPrivateRoom ? (
           <Suspense fallback={null}>
-            <OwnerControls room={info} />
+            <OwnerControls room={listed} />
           </Suspense>
         ) : null}
         <Button

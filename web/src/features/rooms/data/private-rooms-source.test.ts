@@ -5,7 +5,6 @@ import {
   createSupabasePrivateRoomsSource,
   localPrivateRoomsSource,
   PRIVATE_ROOMS_NEED_ACCOUNT,
-  roomInfoFrom,
 } from './private-rooms-source'
 import { RoomsSourceError } from './rooms-source'
 
@@ -78,38 +77,6 @@ describe('the Supabase private rooms source', () => {
       kind: 'rate-limited',
       message: "You're doing that too often.",
     })
-  })
-
-  it('reads one room from my_rooms(), or null when the member cannot see it', async () => {
-    const { loadClient } = fakeClient({
-      my_rooms: {
-        data: [
-          { slug: 'lounge', name: 'The Lounge', description: 'd', icon: null, is_private: false, access: 'open' },
-          {
-            slug: 'p-0123456789',
-            name: 'Book Club',
-            description: 'Novels',
-            icon: 'moon',
-            is_private: true,
-            access: 'read_only',
-            is_owner: true,
-            member_count: 3,
-          },
-        ],
-      },
-    })
-    const source = createSupabasePrivateRoomsSource({ memberId: member, loadClient })
-    await expect(source.getRoom('p-0123456789')).resolves.toEqual({
-      slug: 'p-0123456789',
-      name: 'Book Club',
-      description: 'Novels',
-      icon: 'moon',
-      isPrivate: true,
-      access: 'read_only',
-      isOwner: true,
-      memberCount: 3,
-    })
-    await expect(source.getRoom('p-ffffffffff')).resolves.toBeNull()
   })
 
   it('lists friends from accepted friendships (either side), named by member_names(), by name', async () => {
@@ -194,7 +161,6 @@ describe('the Supabase private rooms source', () => {
 describe('the guest private rooms source', () => {
   it('has no private rooms and refuses every change with "Private rooms need an account"', async () => {
     expect(localPrivateRoomsSource.needsAccount).toBe(true)
-    await expect(localPrivateRoomsSource.getRoom('p-0123456789')).resolves.toBeNull()
     await expect(localPrivateRoomsSource.myPlan()).resolves.toBe('free')
     for (const attempt of [
       localPrivateRoomsSource.createRoom({ name: 'A', description: '', icon: 'moon' }),
@@ -205,19 +171,5 @@ describe('the guest private rooms source', () => {
       localPrivateRoomsSource.listFriends(),
     ])
       await expect(attempt).rejects.toMatchObject({ message: PRIVATE_ROOMS_NEED_ACCOUNT })
-  })
-})
-
-describe('roomInfoFrom', () => {
-  it('refuses malformed rows and reads an unknown access as open', () => {
-    expect(roomInfoFrom(null)).toBeNull()
-    expect(roomInfoFrom({ name: 'No slug' })).toBeNull()
-    expect(roomInfoFrom({ slug: 'lounge', name: 'The Lounge', access: 'weird' })).toMatchObject({
-      access: 'open',
-      isPrivate: false,
-      isOwner: false,
-      icon: null,
-      description: '',
-    })
   })
 })

@@ -15,23 +15,6 @@ export const PRIVATE_ROOMS_NEED_ACCOUNT = 'Private rooms need an account'
 /** The member's plan as the database says it now ('trial' counts as Basic). For what a screen shows, never for decisions. */
 export type MemberPlan = 'admin' | 'pro' | 'basic' | 'trial' | 'free'
 
-/** Whether a room can be read and posted in ('open'), is a paid room for a free member ('locked'), or a lapsed owner's private room ('read_only'). */
-export type RoomAccessLevel = 'open' | 'locked' | 'read_only'
-
-/** One room as the member's room list gives it (`my_rooms()`). */
-export interface RoomInfo {
-  slug: string
-  name: string
-  description: string
-  /** A room icon name (see the shell's room-icons.ts), or null. */
-  icon: string | null
-  isPrivate: boolean
-  access: RoomAccessLevel
-  /** True when the member owns this private room. */
-  isOwner: boolean
-  memberCount: number
-}
-
 /** A new private room: its name (1–60 characters, trimmed), description (at most 500) and icon name. */
 export interface NewPrivateRoom {
   name: string
@@ -56,8 +39,6 @@ export interface PrivateRoomsSource {
   readonly needsAccount: boolean
   /** The member's plan now ('free' for the guest). */
   myPlan(): Promise<MemberPlan>
-  /** Room `slug` as the member's room list has it, or null (not theirs to see, or the guest). */
-  getRoom(slug: string): Promise<RoomInfo | null>
   /** Creates a private room owned by the member (its first member); resolves to its slug. */
   createRoom(room: NewPrivateRoom): Promise<string>
   /** Renames room `slug` and changes its description (the owner only). */
@@ -87,7 +68,6 @@ export const localPrivateRoomsSource: PrivateRoomsSource = {
   key: 'local',
   needsAccount: true,
   myPlan: () => Promise.resolve('free'),
-  getRoom: () => Promise.resolve(null),
   createRoom: refuse,
   updateRoom: refuse,
   deleteRoom: refuse,
@@ -114,26 +94,8 @@ function ok<T>({ data, error, status }: Answer<T>): T | null {
 }
 
 const PLANS: readonly string[] = ['admin', 'pro', 'basic', 'trial', 'free']
-const ACCESS: readonly string[] = ['open', 'locked', 'read_only']
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
-
-/** A {@link RoomInfo} from a row of `my_rooms()`, or null for a malformed row. */
-export function roomInfoFrom(raw: unknown): RoomInfo | null {
-  if (!raw || typeof raw !== 'object') return null
-  const row = raw as Record<string, unknown>
-  if (typeof row.slug !== 'string' || typeof row.name !== 'string') return null
-  return {
-    slug: row.slug,
-    name: row.name,
-    description: str(row.description),
-    icon: typeof row.icon === 'string' ? row.icon : null,
-    isPrivate: row.is_private === true,
-    access: ACCESS.includes(str(row.access)) ? (row.access as RoomAccessLevel) : 'open',
-    isOwner: row.is_owner === true,
-    memberCount: typeof row.member_count === 'number' ? row.member_count : 0,
-  }
-}
 
 /** Options of {@link createSupabasePrivateRoomsSource}; `loadClient` is for tests. */
 export interface SupabasePrivateRoomsSourceOptions {
@@ -143,7 +105,7 @@ export interface SupabasePrivateRoomsSourceOptions {
 
 /**
  * A member's private rooms in the database (supabase/migrations/20261130100000_plans_and_private_rooms.sql):
- * `my_plan()`, `my_rooms()`, `create_private_room()`, `update_private_room()`, `delete_private_room()`,
+ * `my_plan()`, `create_private_room()`, `update_private_room()`, `delete_private_room()`,
  * `room_post_count()`, `invite_to_room()`, `respond_to_room_invitation()`, `remove_room_member()`,
  * `moderate_room_post()`; friends are the member's accepted `friendships` named by `member_names()`;
  * a room's members `room_members_of()`. The database decides every rule; its refusals (42501,
@@ -172,11 +134,6 @@ export function createSupabasePrivateRoomsSource({
     async myPlan() {
       const plan = str(ok(await (await client()).rpc('my_plan')))
       return PLANS.includes(plan) ? (plan as MemberPlan) : 'free'
-    },
-
-    async getRoom(slug) {
-      const rows = ok(await (await client()).rpc('my_rooms')) ?? []
-      return roomInfoFrom(rows.find((row) => row.slug === slug))
     },
 
     async createRoom({ name, description, icon }) {

@@ -16,12 +16,12 @@ import {
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
 import { usePrivateRoomsSource } from '../data/private-rooms-context'
-import type { RoomInfo } from '../data/private-rooms-source'
+import type { RoomListItem } from '../data/rooms-source'
 import { Failure } from './form-bits'
 
 /** Props of {@link InviteDialog}. */
 export interface InviteDialogProps {
-  room: Pick<RoomInfo, 'slug' | 'name'>
+  room: Pick<RoomListItem, 'slug' | 'name'>
   open: boolean
   onOpenChange: (open: boolean) => void
 }

@@ -1,9 +1,9 @@
 import { Lock } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
-import type { RoomInfo } from '../data/private-rooms-source'
+import type { RoomListItem } from '../data/rooms-source'
 
 /** The 'Private' badge of a private room's header (nothing for a public room or while unknown). */
-export function PrivateRoomBadge({ room }: { room: RoomInfo | null | undefined }) {
+export function PrivateRoomBadge({ room }: { room: RoomListItem | undefined }) {
   if (!room?.isPrivate) return null
   return (
     <Badge variant="secondary">

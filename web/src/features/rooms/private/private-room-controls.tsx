@@ -2,7 +2,7 @@ import { Settings2, UserPlus, Users } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
-import type { RoomInfo } from '../data/private-rooms-source'
+import type { RoomListItem } from '../data/rooms-source'
 import { InviteDialog } from './invite-dialog'
 import { RoomMembersDialog } from './room-members-dialog'
 import { RoomSettingsDialog } from './room-settings-dialog'
@@ -18,7 +18,7 @@ export function OwnerControls({
   room,
   onMembersChanged,
 }: {
-  room: RoomInfo | null | undefined
+  room: RoomListItem | undefined
   onMembersChanged?: () => void
 }) {
   const [open, setOpen] = useState<OwnerDialog>(null)

@@ -10,8 +10,8 @@ import { roomListItem } from '../data/fake-rooms-source'
 import { localRoomsSource } from '../data/local-rooms-source'
 import { PrivateRoomsSourceProvider } from '../data/private-rooms-context'
 import { RoomsSourceProvider } from '../data/rooms-source-context'
-import type { PrivateRoomsSource, RoomInfo } from '../data/private-rooms-source'
-import { RoomsSourceError, type RoomListAccess, type RoomsSource } from '../data/rooms-source'
+import type { PrivateRoomsSource } from '../data/private-rooms-source'
+import { RoomsSourceError, type RoomListItem, type RoomsSource } from '../data/rooms-source'
 import { RoomScreen } from '../room-screen'
 import { RoomsScreen } from '../rooms-screen'
 import { CreatePrivateRoomButton } from './create-private-room-dialog'
@@ -27,16 +27,14 @@ fakeLayout({ clientHeight: 800, offsetHeight: 100 })
 afterEach(() => vi.mocked(toast).mockClear())
 
 const SLUG = 'p-0123456789'
-const ROOM: RoomInfo = {
-  slug: SLUG,
+const ROOM = roomListItem(SLUG, {
   name: 'Book Club',
   description: 'Novels we love',
   icon: 'moon',
   isPrivate: true,
-  access: 'open',
   isOwner: true,
   memberCount: 3,
-}
+})
 
 /** A signed-in member's private rooms source whose every call is a mock (a Pro owner by default). */
 function fakeSource(over: Partial<PrivateRoomsSource> = {}): PrivateRoomsSource {
@@ -44,7 +42,6 @@ function fakeSource(over: Partial<PrivateRoomsSource> = {}): PrivateRoomsSource 
     key: 'supabase:me',
     needsAccount: false,
     myPlan: vi.fn(() => Promise.resolve('pro' as const)),
-    getRoom: vi.fn(() => Promise.resolve(ROOM)),
     createRoom: vi.fn(() => Promise.resolve('p-aaaaaaaaaa')),
     updateRoom: vi.fn(() => Promise.resolve()),
     deleteRoom: vi.fn(() => Promise.resolve(12)),
@@ -78,12 +75,8 @@ function RoomRoute() {
 }
 
 /** The guest's rooms, with the private room in the room list (as a member's list would have it). */
-function roomsWithPrivate(access: RoomListAccess): RoomsSource {
-  return {
-    ...localRoomsSource,
-    key: 'test',
-    listRooms: () => Promise.resolve([roomListItem(SLUG, { name: ROOM.name, isPrivate: true, access, isOwner: true })]),
-  }
+function roomsWithPrivate(room: Partial<RoomListItem> = {}): RoomsSource {
+  return { ...localRoomsSource, key: 'test', listRooms: vi.fn(() => Promise.resolve([{ ...ROOM, ...room }])) }
 }
 
 function renderWith(
@@ -271,20 +264,18 @@ describe('moderating a post of the private room', () => {
 
 describe('the private room page', () => {
   it('names the room, offers its owner Moderate on others’ posts and the Manage menu', async () => {
-    renderWith(fakeSource(), <Where />, `/rooms/${SLUG}`, roomsWithPrivate('open'))
+    const rooms = roomsWithPrivate()
+    renderWith(fakeSource(), <Where />, `/rooms/${SLUG}`, rooms)
     expect(await screen.findByRole('heading', { level: 1, name: 'Book Club' })).toBeInTheDocument()
     expect(screen.getByText('Private')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Manage room' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Manage room' })).toBeInTheDocument()
     expect((await screen.findAllByRole('button', { name: /^Moderate the post by / })).length).toBeGreaterThan(0)
+    // The name, the badge, the owner's tools and the access all come from one read of the list.
+    expect(rooms.listRooms).toHaveBeenCalledTimes(1)
   })
 
   it("of a lapsed owner is read-only: no composer, and the database's message", async () => {
-    renderWith(
-      fakeSource({ getRoom: vi.fn(() => Promise.resolve({ ...ROOM, isOwner: false, access: 'read_only' as const })) }),
-      <Where />,
-      `/rooms/${SLUG}`,
-      roomsWithPrivate('read-only'),
-    )
+    renderWith(fakeSource(), <Where />, `/rooms/${SLUG}`, roomsWithPrivate({ isOwner: false, access: 'read-only' }))
     expect(await screen.findByTestId('room-read-only')).toHaveTextContent(
       'This room is read-only until its owner renews Pro.',
     )

@@ -17,12 +17,13 @@ import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { errorMessage } from '@/lib/error-message'
 import { usePrivateRoomsSource } from '../data/private-rooms-context'
-import type { RoomInfo, RoomPerson } from '../data/private-rooms-source'
+import type { RoomPerson } from '../data/private-rooms-source'
+import type { RoomListItem } from '../data/rooms-source'
 import { Failure } from './form-bits'
 
 /** Props of {@link RoomMembersDialog}. */
 export interface RoomMembersDialogProps {
-  room: Pick<RoomInfo, 'slug' | 'name'>
+  room: Pick<RoomListItem, 'slug' | 'name'>
   open: boolean
   onOpenChange: (open: boolean) => void
   /** Called after a member was removed (the page reads its members again). */

@@ -32,14 +32,14 @@ import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { errorMessage } from '@/lib/error-message'
 import { usePrivateRoomsSource } from '../data/private-rooms-context'
-import type { RoomInfo } from '../data/private-rooms-source'
+import type { RoomListItem } from '../data/rooms-source'
 import { FieldError, Failure } from './form-bits'
 import { ROOM_DESCRIPTION_MAX, ROOM_NAME_MAX, roomDetailsSchema, type RoomDetailsValues } from './private-room-schema'
 import { useRefreshRooms } from './use-private-room'
 
 /** Props of {@link RoomSettingsDialog}. */
 export interface RoomSettingsDialogProps {
-  room: Pick<RoomInfo, 'slug' | 'name' | 'description'>
+  room: Pick<RoomListItem, 'slug' | 'name' | 'description'>
   open: boolean
   onOpenChange: (open: boolean) => void
 }
