@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
-import { format } from 'date-fns'
+import { formatClockTime } from '@/lib/short-dates'
 import { ModeratedText } from '@/components/moderation/moderated-text'
 import { ReportButton } from '@/components/report-dialog/report-button'
 import type { ReportTarget } from '@/lib/moderation/moderation-source'
@@ -119,7 +119,7 @@ export function ChatMessages({
               </ModeratedText>
               <div className="flex items-center gap-1">
                 <time data-volatile dateTime={message.timestamp} className="px-1 text-xs text-muted-foreground">
-                  {format(new Date(message.timestamp), 'h:mm a')}
+                  {formatClockTime(new Date(message.timestamp))}
                 </time>
                 {!mine && onReport && !message.moderationState ? (
                   <ReportButton
@@ -128,7 +128,7 @@ export function ChatMessages({
                     target={{
                       type: 'message',
                       id: message.id,
-                      label: `the message from ${friendName} sent at ${format(new Date(message.timestamp), 'h:mm a')}`,
+                      label: `the message from ${friendName} sent at ${formatClockTime(new Date(message.timestamp))}`,
                     }}
                     onReport={onReport}
                   />

@@ -1,4 +1,4 @@
-import { format } from 'date-fns'
+import { formatMonthDay } from '@/lib/short-dates'
 
 /**
  * How a post's time reads, from its ISO `createdAt` and "now" in ms: 'Just now' under a minute
@@ -15,5 +15,5 @@ export function formatPostTime(createdAt: string, nowMs: number): string {
   if (hours < 24) return `${hours}h ago`
   const days = Math.floor(hours / 24)
   if (days < 7) return `${days}d ago`
-  return format(new Date(then), 'MMM d')
+  return formatMonthDay(new Date(then))
 }

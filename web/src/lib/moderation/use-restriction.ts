@@ -1,4 +1,4 @@
-import { format } from 'date-fns'
+import { formatDayMonthYearTime } from '@/lib/short-dates'
 import useSWR from 'swr'
 import { useReadsSettled } from '@/lib/data/use-reads-settled'
 import { useModerationSource } from './moderation-source-context'
@@ -11,7 +11,7 @@ import type { Restriction } from './moderation-source'
  * suspended until a moderator lifts it.'
  */
 export function restrictionMessage(restriction: Restriction): string {
-  const end = restriction.endsAt ? format(new Date(restriction.endsAt), 'd MMM yyyy, HH:mm') : null
+  const end = restriction.endsAt ? formatDayMonthYearTime(new Date(restriction.endsAt)) : null
   if (restriction.kind === 'mute') {
     return end
       ? `You are muted until ${end}. You cannot post, reply or send messages until then.`
