@@ -227,7 +227,7 @@ describe('Schedule screen', () => {
   it("Delete asks first; Cancel keeps the event, Delete removes it with 'Event Deleted'", async () => {
     const user = renderScreen()
     await user.click(screen.getByRole('button', { name: 'Delete Gratitude Script' }))
-    let confirm = screen.getByRole('alertdialog', { name: 'Delete Event' })
+    let confirm = await screen.findByRole('alertdialog', { name: 'Delete Event' })
     expect(confirm).toHaveTextContent(
       'Are you sure you want to delete "Gratitude Script"? This action cannot be undone.',
     )
@@ -236,7 +236,7 @@ describe('Schedule screen', () => {
     expect(toast).not.toHaveBeenCalled()
 
     await user.click(screen.getByRole('button', { name: 'Delete Gratitude Script' }))
-    confirm = screen.getByRole('alertdialog', { name: 'Delete Event' })
+    confirm = await screen.findByRole('alertdialog', { name: 'Delete Event' })
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
     expect(lastToast()).toMatchObject({
       title: 'Event Deleted',

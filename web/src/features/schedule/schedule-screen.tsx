@@ -6,8 +6,8 @@ import { paths } from '@/config/paths'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
+import { useOpenedOnce } from '@/hooks/use-opened-once'
 import { cn } from '@/lib/utils'
-import { DeleteEventDialog } from './delete-event-dialog'
 import { eventAction } from './event-action'
 import { EventCard } from './event-card'
 import {
@@ -25,9 +25,10 @@ import { ScheduleSidebar } from './schedule-sidebar'
 import { useSchedule } from './use-schedule'
 import { WeekStrip } from './week-strip'
 
-// The two form dialogs (react-hook-form, zod, the select) load when first opened, not with the page.
+// The dialogs (react-hook-form, zod, the select; Radix's alert dialog) load when first opened, not with the page.
 const EventDialog = lazy(() => import('./event-dialog').then((m) => ({ default: m.EventDialog })))
 const AvailabilityDialog = lazy(() => import('./availability-dialog').then((m) => ({ default: m.AvailabilityDialog })))
+const DeleteEventDialog = lazy(() => import('./delete-event-dialog').then((m) => ({ default: m.DeleteEventDialog })))
 
 type OpenDialog =
   { kind: 'event'; event: ScheduleEvent | null } | { kind: 'availability'; event: ScheduleEvent | null } | null
@@ -63,6 +64,7 @@ export function ScheduleScreen({ now }: ScheduleScreenProps) {
     setDialogState(next)
   }
   const [pendingDelete, setPendingDelete] = useState<ScheduleEvent | null>(null)
+  const deleteShown = useOpenedOnce(pendingDelete !== null)
   const schedule = useSchedule()
   const { events } = schedule
   const navigate = useNavigate()
@@ -298,13 +300,15 @@ export function ScheduleScreen({ now }: ScheduleScreenProps) {
             onCloseAutoFocus={restoreFocus}
           />
         ) : null}
+        {deleteShown ? (
+          <DeleteEventDialog
+            event={pendingDelete}
+            onConfirm={(event) => void confirmDelete(event)}
+            onCancel={() => setPendingDelete(null)}
+            onCloseAutoFocus={restoreFocus}
+          />
+        ) : null}
       </Suspense>
-      <DeleteEventDialog
-        event={pendingDelete}
-        onConfirm={(event) => void confirmDelete(event)}
-        onCancel={() => setPendingDelete(null)}
-        onCloseAutoFocus={restoreFocus}
-      />
     </div>
   )
 }
