@@ -1,6 +1,7 @@
 import type { RealtimeChannel } from '@supabase/realtime-js'
 import type { NexusClient, NexusRealtime } from '@/lib/supabase'
 import { newId } from '@/lib/new-id'
+import { nextTask } from '@/lib/tasks/next-task'
 import { debounced, isOffline, type PresenceHeartbeat } from './presence-heartbeat'
 
 /** The events the database broadcasts on a member's own topic `user:<id>`. */
@@ -108,6 +109,9 @@ export class UserChannelHub {
       const client = await this.loadClient()
       if (!client || live.closed) return
       await client.setAuth()
+      // The connection, the member's topic and the presence topic each start in a task of their
+      // own: on a slow phone one task for all three blocks input for longer than any of them.
+      await nextTask()
       if (live.closed) return
       const each = (call: (listener: UserChannelListener) => void) => live.listeners.forEach(call)
 
@@ -128,6 +132,8 @@ export class UserChannelHub {
           if (status === 'CHANNEL_ERROR') console.warn('Live updates interrupted:', error?.message)
         }
       })
+      await nextTask()
+      if (live.closed) return
 
       // Who of the friends is online: the server's answer, read after each heartbeat and each Presence change.
       const readOnline = async () => {
