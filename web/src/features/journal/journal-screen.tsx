@@ -19,9 +19,13 @@ const failure = (error: unknown) =>
 
 /**
  * The detail, entry form (react-hook-form and zod) and delete dialogs: loaded when one is first
- * opened, or once the journal shows and the browser is idle.
+ * opened, or once the journal shows and the browser is idle. Each library is asked for on its own
+ * too, so it runs as soon as it has arrived, in a task of its own, instead of all of them in one
+ * long task with the dialogs (on a slow phone that task blocks input).
  */
-const journalDialogs = onDemand(() => import('./journal-dialogs'))
+const journalDialogs = onDemand(
+  async () => (await Promise.all([import('./entry-form'), import('./journal-dialogs')]))[1],
+)
 
 /** Which entry form is open: none, a new entry, or editing entry `id`. */
 type FormState = null | { mode: 'new' } | { mode: 'edit'; id: JournalEntryId }
