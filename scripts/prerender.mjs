@@ -92,6 +92,7 @@ export async function prerender(outDir = 'dist') {
       prerenderPaths,
       frameOnlyPaths,
       memberDataModules,
+      guestDataModules,
       chatFramePath,
     } = await vite.ssrLoadModule('/src/prerender.tsx')
     // Only a backend build prunes pages to their frames (and pays for the pruner's jsdom window).
@@ -113,12 +114,12 @@ export async function prerender(outDir = 'dist') {
     const appTemplate = template.replace(entry[0], '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     // A member's session needs Auth and the database client (src/lib/supabase-core.ts: auth-js and
     // postgrest-js), which the entry imports on demand, and their page its member data modules:
-    // they download with the page. The rest of supabase-js (Realtime, Storage, Functions) loads
+    // they download with the page. A guest's page (a build without a backend) its guest data modules. The rest of supabase-js (Realtime, Storage, Functions) loads
     // when first used.
     const supabaseCore = 'src/lib/supabase-core.ts'
     if (backend && !manifest[supabaseCore]) throw new Error(`prerender: ${supabaseCore} is not in the build manifest`)
     const supabaseKeys = [supabaseCore]
-    const memberKeys = (path) => (backend ? [...supabaseKeys, ...memberDataModules(path)] : [])
+    const dataKeys = (path) => (backend ? [...supabaseKeys, ...memberDataModules(path)] : guestDataModules(path))
     const written = []
     const paths = backend
       ? [...prerenderPaths.filter((path) => !frameOnlyPaths.includes(path)), chatFramePath]
@@ -135,7 +136,7 @@ export async function prerender(outDir = 'dist') {
         'index.html',
         ...(manifest['index.html'].dynamicImports ?? []),
         ...page.modules,
-        ...memberKeys(path),
+        ...dataKeys(path),
       ]).filter((file) => file !== entry[1])
       const frameOnly = backend || frameOnlyPaths.includes(path)
       const html = appTemplate

@@ -65,22 +65,28 @@ test.describe('prerendered pages of the guest build', () => {
     expect(html).toContain('Welcome to Nexus')
   })
 
-  test("every script a page needs is named up front: the entry's imports and its route modules' chunks", async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get('/settings/ai')).text()
-    const entry = /data-entry="([^"]+)"/.exec(html)![1]!
-    const named = /data-modulepreload="([^"]+)"/.exec(html)![1]!.split(' ')
-    expect(named.some((file) => /\/assets\/ai-[\w-]+\.js$/.test(file))).toBe(true)
-    const loaded: string[] = []
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') loaded.push(new URL(r.url()).pathname)
+  for (const [path, heading, chunk] of [
+    ['/settings/ai', 'AI Settings', /\/assets\/ai-[\w-]+\.js$/],
+    // A room's page also needs the guest's rooms (their store and sample posts), loaded before its first render.
+    ['/rooms/lounge', 'The Lounge', /\/assets\/local-rooms-source-[\w-]+\.js$/],
+  ] as const) {
+    test(`every script ${path} needs is named up front: the entry's imports, its route modules' chunks and its guest data`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text()
+      const entry = /data-entry="([^"]+)"/.exec(html)![1]!
+      const named = /data-modulepreload="([^"]+)"/.exec(html)![1]!.split(' ')
+      expect(named.some((file) => chunk.test(file))).toBe(true)
+      const loaded: string[] = []
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') loaded.push(new URL(r.url()).pathname)
+      })
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      expect(new Set(loaded)).toEqual(new Set([entry, ...named]))
     })
-    await page.goto('/settings/ai')
-    await expect(page.getByRole('heading', { level: 1, name: 'AI Settings' })).toBeVisible()
-    expect(new Set(loaded)).toEqual(new Set([entry, ...named]))
-  })
+  }
 
   test("a page with no prerendered document gets index.html, which names the entry's stages up front", async ({
     page,

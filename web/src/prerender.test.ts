@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { memberDataModules, routeChunks, type BuildManifest } from './prerender'
+import { guestDataModules, memberDataModules, routeChunks, type BuildManifest } from './prerender'
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_app-1.js'] },
@@ -70,5 +70,16 @@ describe('memberDataModules', () => {
     )
     const paths = ['/rooms/lounge', '/friends', '/journals', '/calendar', '/resources', '/book-session', '/settings/ai']
     for (const module of new Set(paths.flatMap(memberDataModules))) expect(existing).toContain(`/${module}`)
+  })
+})
+
+describe('guestDataModules', () => {
+  it("names a room's guest source on a room's page only, and modules that exist", () => {
+    const rooms = 'src/features/rooms/data/local-rooms-source.ts'
+    expect(guestDataModules('/rooms/lounge')).toEqual([rooms])
+    expect(guestDataModules('/rooms')).toEqual([])
+    expect(guestDataModules('/dashboard')).toEqual([])
+    const existing = Object.keys(import.meta.glob('/src/features/*/data/*.ts'))
+    expect(existing).toContain(`/${rooms}`)
   })
 })

@@ -88,6 +88,18 @@ export function memberDataModules(path: string): string[] {
   ]
 }
 
+/**
+ * In a build without a backend, the guest data modules (Vite manifest keys) that the first render
+ * of `path` loads before it shows the page (its route module's `prepareGuest`): the room's
+ * sample posts and saved ones on a room's page. The prerender preloads them with the page.
+ */
+export function guestDataModules(path: string): string[] {
+  const byRoute: Record<string, string[]> = {
+    room: ['src/features/rooms/data/local-rooms-source.ts'],
+  }
+  return routeModuleNames(path).flatMap((name) => byRoute[name] ?? [])
+}
+
 /** A page rendered at build time: its markup and the route modules it matched (`src/app/routes/….tsx`). */
 export interface RenderedRoute {
   html: string

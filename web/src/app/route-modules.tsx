@@ -9,9 +9,13 @@ import {
 import { Button } from '@/components/ui/button'
 import { importHydrated } from '@/lib/persist/persisted-store'
 
-/** A route module of `app/routes/`: a thin file that exports the page as `Component`. */
+/**
+ * A route module of `app/routes/`: a thin file that exports the page as `Component`, and, when the
+ * page shows a guest's own data, `prepareGuest`, which loads that data's code (see guestSource).
+ */
 export interface RouteModule {
   Component: ComponentType
+  prepareGuest?: () => Promise<unknown>
 }
 
 /** The route modules, each its own chunk, loaded when its route first renders. */
@@ -32,10 +36,21 @@ export function hasRouteModule(name: string): boolean {
 }
 
 /**
+ * `module` once, in a build without a backend (every visitor a guest), its guest data has loaded
+ * too, so the first render and the prerender show it at once. With a backend the visitor is most
+ * likely a member, whose page never needs it: a guest's page loads it as it renders.
+ */
+async function prepared(module: RouteModule): Promise<RouteModule> {
+  if (!__NEXUS_BACKEND_CONFIGURED__) await module.prepareGuest?.()
+  return module
+}
+
+/**
  * Loads `app/routes/<name>.tsx` once; the promise carries its status, so a module already loaded
- * renders at once (no suspension, no fallback, hydration in place). It settles once the stores the
- * module created have read their saved data too (a schema to import), so the page never shows a
- * store's seed in place of what was saved. A failed load stays failed, so its page shows the error
+ * renders at once (no suspension, no fallback, hydration in place). It settles once the guest data
+ * it prepares has loaded (see {@link prepared}) and the stores the module created have read their
+ * saved data too (a schema to import), so the page never shows a store's seed in place of what was
+ * saved. A failed load stays failed, so its page shows the error
  * (a render that loaded again would suspend, fail and retry forever); reloading the page tries again.
  * @throws Error at once when no such module exists; the promise rejects when its chunk fails to load
  */
@@ -44,10 +59,15 @@ export function loadRouteModule(name: string): TrackedLoad {
   if (known) return known
   const load = routeModules[`./routes/${name}.tsx`]
   if (!load) throw new Error(`router: no route module app/routes/${name}.tsx`)
-  const tracked = Object.assign(importHydrated(load()), { status: 'pending' as const }) as TrackedLoad
+  const tracked = Object.assign(importHydrated(load().then(prepared)), { status: 'pending' as const }) as TrackedLoad
+  // Block bodies: a callback that returned `tracked` would chain a second, unhandled rejection.
   tracked.then(
-    (module) => Object.assign(tracked, { status: 'fulfilled', value: module }),
-    (error: unknown) => Object.assign(tracked, { status: 'rejected', reason: error }),
+    (module) => {
+      Object.assign(tracked, { status: 'fulfilled', value: module })
+    },
+    (error: unknown) => {
+      Object.assign(tracked, { status: 'rejected', reason: error })
+    },
   )
   loads.set(name, tracked)
   return tracked

@@ -9,6 +9,7 @@ import type { ModerationSource } from '@/lib/moderation/moderation-source'
 import { fakeLayout } from '@/testing/fake-layout'
 import { fakeModerationSource } from '@/testing/fake-moderation-source'
 import { RoomScreen } from './room-screen'
+import { guestRoomsSource } from './data/use-rooms-source'
 
 vi.mock('@/components/ui/use-toast', async (original) => ({
   ...(await original<typeof import('@/components/ui/use-toast')>()),
@@ -16,6 +17,8 @@ vi.mock('@/components/ui/use-toast', async (original) => ({
 }))
 
 fakeLayout({ clientHeight: 800, offsetHeight: 100 })
+// The guest's rooms load before the screens render, as before the app's first render.
+beforeAll(() => guestRoomsSource.load())
 afterEach(() => vi.mocked(toast).mockClear())
 
 function RoomRoute() {

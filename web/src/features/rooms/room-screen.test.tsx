@@ -10,6 +10,7 @@ import { RoomScreen } from './room-screen'
 import { useRoomsStore } from './rooms-store'
 import { useLocation, useParams } from 'react-router'
 import { fakeLayout } from '@/testing/fake-layout'
+import { guestRoomsSource } from './data/use-rooms-source'
 
 vi.mock('@/components/ui/use-toast', async (original) => ({
   ...(await original<typeof import('@/components/ui/use-toast')>()),
@@ -18,6 +19,8 @@ vi.mock('@/components/ui/use-toast', async (original) => ({
 
 // A viewport for the feed and a height for each post, so the virtualiser renders.
 fakeLayout({ clientHeight: 800, offsetHeight: 100 })
+// The guest's rooms load before the screens render, as before the app's first render.
+beforeAll(() => guestRoomsSource.load())
 afterEach(() => {
   vi.mocked(toast).mockClear()
   vi.useRealTimers()

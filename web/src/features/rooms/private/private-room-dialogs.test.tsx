@@ -17,6 +17,7 @@ import { RoomsScreen } from '../rooms-screen'
 import { CreatePrivateRoomButton } from './create-private-room-dialog'
 import { ModeratePostDialog } from './moderate-post-dialog'
 import { OwnerControls } from './private-room-controls'
+import { guestRoomsSource } from '../data/use-rooms-source'
 
 vi.mock('@/components/ui/use-toast', async (original) => ({
   ...(await original<typeof import('@/components/ui/use-toast')>()),
@@ -24,6 +25,8 @@ vi.mock('@/components/ui/use-toast', async (original) => ({
 }))
 
 fakeLayout({ clientHeight: 800, offsetHeight: 100 })
+// The guest's rooms load before the screens render, as before the app's first render.
+beforeAll(() => guestRoomsSource.load())
 afterEach(() => vi.mocked(toast).mockClear())
 
 const SLUG = 'p-0123456789'
