@@ -67,8 +67,10 @@ test.describe('prerendered pages of the guest build', () => {
 
   for (const [path, heading, chunk] of [
     ['/settings/ai', 'AI Settings', /\/assets\/ai-[\w-]+\.js$/],
-    // A room's page also needs the guest's rooms (their store and sample posts), loaded before its first render.
+    // Pages that show the guest's own data also need its source (a store and its samples), loaded before their first render.
     ['/rooms/lounge', 'The Lounge', /\/assets\/local-rooms-source-[\w-]+\.js$/],
+    ['/calendar', 'My Schedule', /\/assets\/local-schedule-source-[\w-]+\.js$/],
+    ['/resources', 'Resources', /\/assets\/local-resources-source-[\w-]+\.js$/],
   ] as const) {
     test(`every script ${path} needs is named up front: the entry's imports, its route modules' chunks and its guest data`, async ({
       page,

@@ -74,12 +74,21 @@ describe('memberDataModules', () => {
 })
 
 describe('guestDataModules', () => {
-  it("names a room's guest source on a room's page only, and modules that exist", () => {
+  it("names the guest sources of the pages that show a guest's own data, and modules that exist", () => {
     const rooms = 'src/features/rooms/data/local-rooms-source.ts'
+    const schedule = 'src/features/schedule/data/local-schedule-source.ts'
+    const booking = 'src/features/booking/data/local-booking-source.ts'
+    const journal = 'src/features/journal/data/local-journal-source.ts'
+    const resources = 'src/features/resources/data/local-resources-source.ts'
     expect(guestDataModules('/rooms/lounge')).toEqual([rooms])
+    expect(guestDataModules('/calendar')).toEqual([schedule, booking])
+    expect(guestDataModules('/book-session')).toEqual([booking])
+    expect(guestDataModules('/journals')).toEqual([journal])
+    expect(guestDataModules('/settings/journals')).toEqual([journal])
+    expect(guestDataModules('/resources')).toEqual([resources])
     expect(guestDataModules('/rooms')).toEqual([])
     expect(guestDataModules('/dashboard')).toEqual([])
     const existing = Object.keys(import.meta.glob('/src/features/*/data/*.ts'))
-    expect(existing).toContain(`/${rooms}`)
+    for (const module of [rooms, schedule, booking, journal, resources]) expect(existing).toContain(`/${module}`)
   })
 })

@@ -90,12 +90,21 @@ export function memberDataModules(path: string): string[] {
 
 /**
  * In a build without a backend, the guest data modules (Vite manifest keys) that the first render
- * of `path` loads before it shows the page (its route module's `prepareGuest`): the room's
- * sample posts and saved ones on a room's page. The prerender preloads them with the page.
+ * of `path` loads before it shows the page (its route module's `prepareGuest`): the sample and
+ * saved posts on a room's page, events on the schedule, the booking on the schedule and the
+ * booking page, entries on the journal and its settings, resources on theirs. The prerender
+ * preloads them with the page.
  */
 export function guestDataModules(path: string): string[] {
+  const booking = 'src/features/booking/data/local-booking-source.ts'
+  const journal = 'src/features/journal/data/local-journal-source.ts'
   const byRoute: Record<string, string[]> = {
     room: ['src/features/rooms/data/local-rooms-source.ts'],
+    calendar: ['src/features/schedule/data/local-schedule-source.ts', booking],
+    'book-session': [booking],
+    journals: [journal],
+    'settings/journals': [journal],
+    resources: ['src/features/resources/data/local-resources-source.ts'],
   }
   return routeModuleNames(path).flatMap((name) => byRoute[name] ?? [])
 }

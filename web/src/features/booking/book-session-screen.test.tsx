@@ -7,6 +7,7 @@ import { BookSessionScreen } from './book-session-screen'
 import { downloadBookingIcs } from './booking-ics'
 import { sampleBookings } from './booking-model'
 import { useBookingsStore } from './booking-store'
+import { guestBookingSource } from './data/use-booking-source'
 
 vi.mock('@/components/ui/use-toast', async (original) => ({
   ...(await original<typeof import('@/components/ui/use-toast')>()),
@@ -16,6 +17,9 @@ vi.mock('./booking-ics', async (original) => ({
   ...(await original<typeof import('./booking-ics')>()),
   downloadBookingIcs: vi.fn(),
 }))
+// The guest's sample booking loads before the screens render, as before the app's first render.
+beforeAll(() => guestBookingSource.load())
+
 afterEach(() => {
   vi.mocked(toast).mockClear()
   vi.mocked(downloadBookingIcs).mockClear()

@@ -8,11 +8,15 @@ import { LOCK_SCOPE_NOTE } from './journal-lock'
 import { JOURNAL_PROMPTS } from './journal-prompts'
 import { JournalScreen } from './journal-screen'
 import { useJournalStore } from './journal-store'
+import { guestJournalSource } from './data/use-journal-source'
 
 vi.mock('@/components/ui/use-toast', async (original) => ({
   ...(await original<typeof import('@/components/ui/use-toast')>()),
   toast: vi.fn(),
 }))
+// The guest's journal loads before the screens render, as before the app's first render.
+beforeAll(() => guestJournalSource.load())
+
 afterEach(() => vi.mocked(toast).mockClear())
 
 const lastToast = () => vi.mocked(toast).mock.lastCall?.[0]

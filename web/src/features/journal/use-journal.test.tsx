@@ -7,6 +7,7 @@ import { JournalSourceProvider } from './data/journal-source-context'
 import type { JournalEntry } from './journal-model'
 import { useJournalStore } from './journal-store'
 import { useJournal } from './use-journal'
+import { guestJournalSource } from './data/use-journal-source'
 
 const stored: JournalEntry = {
   id: '6f1c8f7e-2a4b-4c1d-9e3f-0a1b2c3d4e5f',
@@ -44,6 +45,9 @@ function renderJournal(source: JournalSource | null) {
 }
 
 const draft = { title: '  Trimmed  ', content: 'Thoughts', prompt: '', tags: ['x', 'X'] }
+
+// The guest's journal loads before the screens render, as before the app's first render.
+beforeAll(() => guestJournalSource.load())
 
 describe('useJournal', () => {
   it("reads the guest's browser journal at once, and a new entry is there at once with a UUID", () => {

@@ -9,11 +9,15 @@ import { resourceFileKey } from './resource-files'
 import { useResourcesStore } from './resources-store'
 import { ResourcesScreen } from './resources-screen'
 import { buildSimplePdf } from './simple-pdf'
+import { guestResourcesSource } from './data/use-resources-source'
 
 vi.mock('@/components/ui/use-toast', async (original) => ({
   ...(await original<typeof import('@/components/ui/use-toast')>()),
   toast: vi.fn(),
 }))
+// The guest's resources load before the screens render, as before the app's first render.
+beforeAll(() => guestResourcesSource.load())
+
 afterEach(async () => {
   vi.mocked(toast).mockClear()
   vi.unstubAllGlobals()

@@ -7,11 +7,15 @@ import { END_BEFORE_START } from './event-form'
 import { sampleEvents } from './schedule-samples'
 import { ScheduleScreen } from './schedule-screen'
 import { useScheduleStore } from './schedule-store'
+import { guestScheduleSource } from './data/use-schedule-source'
 
 vi.mock('@/components/ui/use-toast', async (original) => ({
   ...(await original<typeof import('@/components/ui/use-toast')>()),
   toast: vi.fn(),
 }))
+// The guest's schedule loads before the screens render, as before the app's first render.
+beforeAll(() => guestScheduleSource.load())
+
 afterEach(() => vi.mocked(toast).mockClear())
 
 /** Wednesday 5 March 2025, 9:00. */

@@ -8,6 +8,7 @@ import { eventFormDefaults } from './event-form'
 import type { ScheduleEvent } from './schedule-model'
 import { useScheduleStore } from './schedule-store'
 import { useSchedule } from './use-schedule'
+import { guestScheduleSource } from './data/use-schedule-source'
 
 const stored: ScheduleEvent = {
   id: '6f1c8f7e-2a4b-4c1d-9e3f-0a1b2c3d4e5f',
@@ -31,6 +32,9 @@ function renderSchedule(source: ScheduleSource | null) {
   )
   return renderHook(() => useSchedule(), { wrapper })
 }
+
+// The guest's schedule loads before the screens render, as before the app's first render.
+beforeAll(() => guestScheduleSource.load())
 
 describe('useSchedule', () => {
   it("adds to the guest's browser schedule at once, with a UUID; numbered sample ids keep working", () => {

@@ -1,6 +1,9 @@
-import { useJournalSource } from '@/features/journal/data/use-journal-source'
+import { guestJournalSource, useJournalSource } from '@/features/journal/data/use-journal-source'
 import type { JournalSource } from '@/features/journal/data/journal-source'
 import { JournalSettings } from '@/features/settings/journals/journal-settings'
+
+/** Before a guest's first render of the page: their journal's code and saved entries. */
+export const prepareGuest = () => guestJournalSource.load()
 
 /** Downloads every journal entry of the source (the browser's, or a member's on the server) as JSON. */
 async function exportEntries(source: JournalSource): Promise<void> {
