@@ -4,9 +4,9 @@ import {
   type ComponentType,
   type ErrorInfo,
   type ReactNode,
-  type ReactPromise,
 } from 'react'
 import { Button } from '@/components/ui/button'
+import { trackPromise, type TrackedPromise } from '@/lib/data/tracked-promise'
 import { importHydrated } from '@/lib/persist/persisted-store'
 
 /**
@@ -25,8 +25,8 @@ const routeModules = import.meta.glob<RouteModule>([
   '!./routes/root.tsx', // the root route is part of the first load
 ])
 
-/** A load React's `use` reads without suspending once it has settled (React's thenable fields). */
-type TrackedLoad = Promise<RouteModule> & ReactPromise<RouteModule>
+/** A route module's load, which React's `use` reads without suspending once it has settled. */
+type TrackedLoad = TrackedPromise<RouteModule>
 
 const loads = new Map<string, TrackedLoad>()
 
@@ -50,8 +50,8 @@ async function prepared(module: RouteModule): Promise<RouteModule> {
  * renders at once (no suspension, no fallback, hydration in place). It settles once the guest data
  * it prepares has loaded (see {@link prepared}) and the stores the module created have read their
  * saved data too (a schema to import), so the page never shows a store's seed in place of what was
- * saved. A failed load stays failed, so its page shows the error
- * (a render that loaded again would suspend, fail and retry forever); reloading the page tries again.
+ * saved. A failed load stays failed, so its page shows the error (a render that loaded again
+ * would suspend, fail and retry forever); reloading the page tries again.
  * @throws Error at once when no such module exists; the promise rejects when its chunk fails to load
  */
 export function loadRouteModule(name: string): TrackedLoad {
@@ -59,16 +59,7 @@ export function loadRouteModule(name: string): TrackedLoad {
   if (known) return known
   const load = routeModules[`./routes/${name}.tsx`]
   if (!load) throw new Error(`router: no route module app/routes/${name}.tsx`)
-  const tracked = Object.assign(importHydrated(load().then(prepared)), { status: 'pending' as const }) as TrackedLoad
-  // Block bodies: a callback that returned `tracked` would chain a second, unhandled rejection.
-  tracked.then(
-    (module) => {
-      Object.assign(tracked, { status: 'fulfilled', value: module })
-    },
-    (error: unknown) => {
-      Object.assign(tracked, { status: 'rejected', reason: error })
-    },
-  )
+  const tracked = trackPromise(importHydrated(load().then(prepared)))
   loads.set(name, tracked)
   return tracked
 }

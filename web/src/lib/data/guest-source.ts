@@ -1,8 +1,6 @@
-import { use, type ReactPromise } from 'react'
+import { use } from 'react'
 import { importHydrated } from '@/lib/persist/persisted-store'
-
-/** A load React's `use` reads without suspending once it has settled (React's thenable fields). */
-type TrackedLoad<S> = Promise<S> & ReactPromise<S>
+import { trackPromise, type TrackedPromise } from './tracked-promise'
 
 /**
  * A feature's guest source: the browser's own store with its sample data, which only a visitor
@@ -28,22 +26,8 @@ export interface GuestSource<S> {
  * (its route module's `prepareGuest`), so a guest's page shows its data without suspending.
  */
 export function guestSource<S>(importSource: () => Promise<S>): GuestSource<S> {
-  let loading: TrackedLoad<S> | undefined
-  const load = (): TrackedLoad<S> => {
-    if (loading) return loading
-    const tracked = Object.assign(importHydrated(importSource()), { status: 'pending' as const }) as TrackedLoad<S>
-    // Block bodies: a callback that returned `tracked` would chain a second, unhandled rejection.
-    tracked.then(
-      (value) => {
-        Object.assign(tracked, { status: 'fulfilled', value })
-      },
-      (reason: unknown) => {
-        Object.assign(tracked, { status: 'rejected', reason })
-      },
-    )
-    loading = tracked
-    return tracked
-  }
+  let loading: TrackedPromise<S> | undefined
+  const load = (): TrackedPromise<S> => (loading ??= trackPromise(importHydrated(importSource())))
   return {
     load,
     use() {
