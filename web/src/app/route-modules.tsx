@@ -1,10 +1,4 @@
-import {
-  Component as ReactComponent,
-  use,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react'
+import { Component as ReactComponent, use, type ComponentType, type ErrorInfo, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { trackPromise, type TrackedPromise } from '@/lib/data/tracked-promise'
 import { importHydrated } from '@/lib/persist/persisted-store'
