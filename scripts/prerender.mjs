@@ -113,9 +113,9 @@ export async function prerender(outDir = 'dist') {
     const manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8'))
     const appTemplate = template.replace(entry[0], '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     // A member's session needs Auth and the database client (src/lib/supabase-core.ts: auth-js and
-    // postgrest-js), which the entry imports on demand, and their page its member data modules:
-    // they download with the page. A guest's page (a build without a backend) its guest data modules. The rest of supabase-js (Realtime, Storage, Functions) loads
-    // when first used.
+    // postgrest-js), which the entry imports on demand, and their page its member data modules; a
+    // guest's page (a build without a backend) needs its guest data modules. They download with the
+    // page. The rest of supabase-js (Realtime, Storage, Functions) loads when first used.
     const supabaseCore = 'src/lib/supabase-core.ts'
     if (backend && !manifest[supabaseCore]) throw new Error(`prerender: ${supabaseCore} is not in the build manifest`)
     const supabaseKeys = [supabaseCore]
