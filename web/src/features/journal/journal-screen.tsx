@@ -19,9 +19,9 @@ const failure = (error: unknown) =>
 
 /**
  * The detail, entry form (react-hook-form and zod) and delete dialogs: loaded when one is first
- * opened, or once the journal shows and the browser is idle. Each library is asked for on its own
- * too, so it runs as soon as it has arrived, in a task of its own, instead of all of them in one
- * long task with the dialogs (on a slow phone that task blocks input).
+ * opened, or once the journal shows and the browser is idle. The entry form's schemas (zod) are
+ * asked for on their own too, so they run as soon as they arrive, in a task of their own, instead
+ * of in one long task with the dialogs (on a slow phone that task blocks input).
  */
 const journalDialogs = onDemand(
   async () => (await Promise.all([import('./entry-form'), import('./journal-dialogs')]))[1],
