@@ -169,7 +169,7 @@ function entryStagesPreloadPlugin(): Plugin {
           // over HTTP/1.1, and the icon must not take one before React DOM.
           {
             tag: 'link',
-            attrs: { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+            attrs: { rel: 'icon', type: 'image/png', sizes: '64x64', href: '/favicon.png' },
             injectTo: 'head' as const,
           },
         ]

@@ -179,7 +179,7 @@ describe('counterpart', () => {
   })
 
   it('after a fresh render replaced the page: the same element at the same place', () => {
-    const stale = rootWith(`<link rel="preload" as="image" href="/favicon.svg">${FRAME}`)
+    const stale = rootWith(`<link rel="preload" as="image" href="/favicon.png">${FRAME}`)
     const link = stale.querySelector('a[href="/journals"]')!
     const button = stale.querySelector('button')!
     const fresh = document.body.appendChild(rootWith(FRAME))
@@ -189,7 +189,7 @@ describe('counterpart', () => {
 
   it('counts no resource hint (a preload React put in the prerendered page) as a place', () => {
     const button = rootWith(FRAME).querySelector('button')!
-    const fresh = document.body.appendChild(rootWith(`<link rel="preload" as="image" href="/favicon.svg">${FRAME}`))
+    const fresh = document.body.appendChild(rootWith(`<link rel="preload" as="image" href="/favicon.png">${FRAME}`))
     expect(counterpart(button, [1, 1], fresh)).toBe(fresh.querySelector('button'))
   })
 

@@ -60,7 +60,7 @@ test.describe('landing page', () => {
   test('loads no image and no backend request', async ({ page }) => {
     const requests: string[] = []
     page.on('request', (r) => {
-      if (['image', 'fetch', 'xhr', 'font'].includes(r.resourceType()) && !r.url().endsWith('/favicon.svg'))
+      if (['image', 'fetch', 'xhr', 'font'].includes(r.resourceType()) && !r.url().endsWith('/favicon.png'))
         requests.push(r.url())
     })
     await page.goto('/', { waitUntil: 'networkidle' })

@@ -64,7 +64,7 @@ describe('profile schema', () => {
     const app = 'http://127.0.0.1:4173'
     expect(isLoadableAvatarUrl('https://cdn.example.com/me.png', app)).toBe(true)
     expect(isLoadableAvatarUrl(' HTTPS://EXAMPLE.COM/x ', app)).toBe(true)
-    expect(isLoadableAvatarUrl(`${app}/favicon.svg`, app)).toBe(true)
+    expect(isLoadableAvatarUrl(`${app}/favicon.png`, app)).toBe(true)
     expect(isLoadableAvatarUrl('http://example.com/me.png', app)).toBe(false)
     expect(isLoadableAvatarUrl('data:image/png;base64,AAAA', app)).toBe(false)
     expect(isLoadableAvatarUrl('javascript:alert(1)', app)).toBe(false)

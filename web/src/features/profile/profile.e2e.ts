@@ -19,7 +19,7 @@ test.describe('My Profile', () => {
     await field(page, 'Location').fill('Lagos')
     await field(page, 'Bio').fill('Quiet thinker, loud laugher.')
     await field(page, 'Interests').fill('Poetry, Tea, Night walks')
-    const avatar = `${baseURL}/favicon.svg`
+    const avatar = `${baseURL}/favicon.png`
     await field(page, 'Avatar URL').fill(avatar)
     await expect(page.getByTestId('preview-name')).toHaveText('Ada Obi')
     await expect(page.getByTestId('preview-location')).toHaveText('Lagos')

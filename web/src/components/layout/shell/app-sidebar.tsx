@@ -22,6 +22,7 @@ import {
   useSidebar,
 } from '@/components/layout/shell/sidebar'
 import { UserMenu } from '@/components/layout/shell/user-menu'
+import { LogoMark } from '@/components/layout/brand'
 import { cn } from '@/lib/utils'
 
 /**
@@ -50,7 +51,7 @@ export function AppSidebar() {
           onClick={closeDrawer}
           className="flex h-10 items-center gap-2 overflow-hidden rounded-md px-1 outline-hidden focus-visible:ring-2 focus-visible:ring-ring group-data-[collapsible=icon]:px-0"
         >
-          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0 rounded-lg" />
+          <LogoMark />
           <span className="truncate text-lg font-bold tracking-tight">Nexus</span>
         </Link>
         <nav aria-label="Quick links" className="group-data-[collapsible=icon]:hidden">

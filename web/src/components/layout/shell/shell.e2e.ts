@@ -115,6 +115,25 @@ test.describe('desktop sidebar', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
+  test('the logo and the site icon load no SVG file (a document of its own for the browser to run)', async ({
+    page,
+  }) => {
+    const svgFiles: string[] = []
+    page.on('response', (r) => {
+      if ((r.headers()['content-type'] ?? '').startsWith('image/svg')) svgFiles.push(r.url())
+    })
+    const icon = page.waitForResponse((r) => r.url().endsWith('/favicon.png'))
+    await page.goto('/dashboard')
+    const aside = page.getByRole('complementary', { name: 'Sidebar' })
+    const home = aside.getByRole('link', { name: 'Nexus', exact: true })
+    await expect(home.locator('svg')).toBeVisible()
+    expect((await icon).headers()['content-type']).toBe('image/png')
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.png')
+    await page.goto('/rooms/lounge')
+    await expect(page.getByRole('heading', { level: 1, name: 'The Lounge' })).toBeVisible()
+    expect(svgFiles).toEqual([])
+  })
+
   test('menus and tooltips load their code when first used, and work by keyboard from the first press', async ({
     page,
   }) => {
