@@ -291,8 +291,9 @@ export default defineConfig(({ command, mode }) => ({
       },
       {
         extends: true,
-        // The build scripts run on Node (one imports jsdom itself, which a VM context cannot load).
-        test: { name: 'build', include: ['build/**/*.test.ts'], pool: 'forks' },
+        // The build and benchmark scripts run on Node (one imports jsdom itself, which a VM context
+        // cannot load).
+        test: { name: 'build', include: ['build/**/*.test.ts', '../scripts/bench/**/*.test.mjs'], pool: 'forks' },
       },
     ],
   },

@@ -1,7 +1,7 @@
 // The phones bench:web emulates, and the CPU calibration that makes them the same phone on any host.
 //
 // Lighthouse's simulated throttling multiplies every main-thread task of the observed (unthrottled)
-// load by `cpuSlowdownMultiplier`. A fixed multiplier (Lighthouse's default 4) emulates a
+// load by `cpuSlowdownMultiplier` (each task as long as the main thread ran in it: phone-trace.mjs). A fixed multiplier (Lighthouse's default 4) emulates a
 // different phone on every machine, so the budgets held or failed with the host. As Chrome
 // DevTools' CPU calibration does, the multiplier is the host's speed over the phone's:
 // host benchmarkIndex / device benchmarkIndex, measured just before each run with Lighthouse's

@@ -1,6 +1,7 @@
 // Lighthouse mobile runs (simulated throttling) of one route on one emulated device, one at a
 // time, each in a fresh Chromium calibrated just before the load (devices.mjs); a run the host
 // could not calibrate for (too slow, or its speed moved during the run) is discarded and repeated.
+// Lighthouse simulates the phone from the page's own main-thread work (phone-trace.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { navigation } from 'lighthouse'
@@ -13,6 +14,7 @@ import {
   throttlingFor,
 } from './devices.mjs'
 import { lcpGraph } from './lcp-graph.mjs'
+import { phoneTraceConfig } from './phone-trace.mjs'
 import { runFigures } from './lhr.mjs'
 
 /** The median of numbers (the mean of the two middle ones for an even count); NaN for none. */
@@ -35,6 +37,7 @@ function lighthouseOnce(config, url, kase, device) {
     const multiplier = calibratedMultiplier(hostIndex, device)
     await kase.prepare(page)
     const result = await navigation(page, url, {
+      config: phoneTraceConfig(),
       flags: {
         logLevel: 'error',
         formFactor: 'mobile',
@@ -51,7 +54,8 @@ function lighthouseOnce(config, url, kase, device) {
 
 /**
  * Keeps what a run's figures come from (BENCH_LHR_DIR): `<route>-<ms>.json`, the whole Lighthouse
- * report; `.trace.json`, the Chromium trace (opens in DevTools' Performance panel); and
+ * report; `.trace.json`, the Chromium trace Lighthouse simulated from (each main-thread task as
+ * long as the thread ran in it; opens in DevTools' Performance panel); and
  * `.lcp-graph.txt`, the requests and tasks of the simulated LCP ({@link lcpGraph}).
  */
 async function saveReport(dir, result) {
