@@ -56,6 +56,13 @@ function setup({ member = true, configured = true } = {}) {
 
 const region = (name: string) => within(screen.getByRole('region', { name }))
 
+/** The two-factor switch once the member's factors have been read (disabled until then). */
+async function readToggle(card: ReturnType<typeof region>) {
+  const toggle = card.getByRole('switch', { name: 'Two-Factor Authentication' })
+  await waitFor(() => expect(toggle).toBeEnabled())
+  return toggle
+}
+
 beforeEach(() => vi.clearAllMocks())
 
 describe('AccountSettings for a guest', () => {
@@ -160,7 +167,7 @@ describe('AccountSettings for a member', () => {
   it('two-factor: turning it on shows the QR code and secret; a code finishes it; turning it off removes it', async () => {
     const { user } = setup()
     const card = region('Two-Factor Authentication')
-    const toggle = await card.findByRole('switch', { name: 'Two-Factor Authentication' })
+    const toggle = await readToggle(card)
     expect(toggle).not.toBeChecked()
     await user.click(toggle)
     expect(startEnrollment).toHaveBeenCalled()
@@ -194,11 +201,26 @@ describe('AccountSettings for a member', () => {
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Two-factor authentication disabled' }))
   })
 
+  it('two-factor: while the factors are read, the switch keeps its place, disabled, saying it is checking', async () => {
+    let answer: (factor: Awaited<ReturnType<typeof readVerifiedFactor>>) => void = () => {}
+    vi.mocked(readVerifiedFactor).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+    setup()
+    const card = region('Two-Factor Authentication')
+    const toggle = card.getByRole('switch', { name: 'Two-Factor Authentication' })
+    expect(toggle).toBeDisabled()
+    expect(toggle).toHaveAccessibleDescription('Checking two-factor authentication...')
+
+    answer({ data: 'f-1', error: null })
+    await waitFor(() => expect(toggle).toBeEnabled())
+    expect(toggle).toBeChecked()
+    expect(toggle).toHaveAccessibleDescription('On: signing in asks for a code from your authenticator app.')
+  })
+
   it('two-factor: Cancel during set-up removes the unfinished factor', async () => {
     vi.mocked(readVerifiedFactor).mockResolvedValueOnce({ data: null, error: null })
     const { user } = setup()
     const card = region('Two-Factor Authentication')
-    await user.click(await card.findByRole('switch', { name: 'Two-Factor Authentication' }))
+    await user.click(await readToggle(card))
     await user.click(card.getByRole('button', { name: 'Cancel' }))
     expect(removeFactor).toHaveBeenCalledWith('f-1')
     await waitFor(() => expect(card.getByRole('switch', { name: 'Two-Factor Authentication' })).not.toBeChecked())

@@ -41,8 +41,10 @@ const failed = (title: string, description: string) => toast({ title, descriptio
 /**
  * Two-factor authentication with an authenticator app (TOTP through Supabase Auth MFA). For a
  * member: shows whether it is on; turning it on enrols a factor and shows its QR code and
- * secret, and a 6-digit code from the app finishes it; turning it off removes the factor. Every
- * failure shows the server's message. For a guest it says it needs an account.
+ * secret, and a 6-digit code from the app finishes it; turning it off removes the factor. While
+ * its factors are read, the switch shows disabled, described 'Checking two-factor
+ * authentication...', so the page below does not move when they arrive. Every failure shows the
+ * server's message. For a guest it says it needs an account.
  */
 export function TwoFactorCard({ access }: { access: AccountAccess }) {
   return (
@@ -97,9 +99,6 @@ function TwoFactorControls() {
     }
   }
 
-  if (state.status === 'loading') {
-    return <p className="text-sm text-muted-foreground">Checking two-factor authentication...</p>
-  }
   if (state.status === 'unavailable') {
     return (
       <p role="alert" className="text-sm text-destructive dark:text-red-300">
@@ -112,14 +111,16 @@ function TwoFactorControls() {
       <SwitchRow
         label="Two-Factor Authentication"
         description={
-          state.status === 'on'
-            ? 'On: signing in asks for a code from your authenticator app.'
-            : state.status === 'enrolling'
-              ? 'Setting up: finish with a code from your authenticator app below.'
-              : 'Off: signing in asks for your password only.'
+          state.status === 'loading'
+            ? 'Checking two-factor authentication...'
+            : state.status === 'on'
+              ? 'On: signing in asks for a code from your authenticator app.'
+              : state.status === 'enrolling'
+                ? 'Setting up: finish with a code from your authenticator app below.'
+                : 'Off: signing in asks for your password only.'
         }
-        checked={state.status !== 'off'}
-        disabled={busy || state.status === 'enrolling'}
+        checked={state.status === 'on' || state.status === 'enrolling'}
+        disabled={busy || state.status === 'loading' || state.status === 'enrolling'}
         onCheckedChange={(on) => void toggle(on)}
       />
       {state.status === 'enrolling' ? (
