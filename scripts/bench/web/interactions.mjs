@@ -1,10 +1,16 @@
 // What a visitor feels once the page is interactive, on the low-tier phone: the longest main-thread
-// task while they type into a room's composer and open the journal's New Entry, measured as a
-// Lighthouse timespan with DevTools CPU throttling calibrated on the host (devices.mjs).
-import { startTimespan } from 'lighthouse'
+// task while they type into a room's composer and open the journal's New Entry. As Lighthouse's
+// simulation does for the page's load (phone-trace.mjs), each task is the time the page's main
+// thread ran in it, unthrottled, times the CPU slowdown calibrated on the host (devices.mjs).
+// DevTools' own CPU throttling, which this measured with before, slows the thread by wall time:
+// on a busy host the same build's longest task went from 166 to 362 ms.
 import { withBrowser } from './browser.mjs'
-import { calibratedMultiplier, hostBenchmarkIndex, HostTooSlowError, throttlingFor } from './devices.mjs'
+import { calibratedMultiplier, hostBenchmarkIndex, HostTooSlowError } from './devices.mjs'
 import { median } from './lighthouse-runs.mjs'
+import { longestTaskThreadMs, pageProcess } from './thread-time.mjs'
+
+/** The trace categories with the main thread's tasks and their thread time. */
+const TASK_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline']
 
 /** The longest task allowed while the page is interactive, in ms. */
 export const LONGEST_TASK_BUDGET_MS = 250
@@ -37,16 +43,11 @@ export const INTERACTIONS = [
   },
 ]
 
-/** The longest task (ms) in a timespan's result, from Lighthouse's long-tasks audit (0 without one). */
-function longestTask(lhr) {
-  const items = lhr.audits['long-tasks']?.details?.items ?? []
-  return Math.round(Math.max(0, ...items.map((item) => item.duration)))
-}
-
 /**
- * One timespan of `interaction` on `base` for `kase`, in a fresh browser as `device`: calibrate,
- * prepare, load and wait until the page shows what the visitor acts on, then measure the act with
- * DevTools CPU throttling. Resolves to { longestTaskMs, inpMs, hostIndex, multiplier }.
+ * One run of `interaction` on `base` for `kase`, in a fresh browser, as `device`: calibrate,
+ * prepare, load and wait until the page shows what the visitor acts on, then record the act in a
+ * trace. Resolves to { longestTaskMs (the longest task's thread time × the slowdown), hostIndex,
+ * multiplier }; throws HostTooSlowError.
  */
 function interactionOnce(config, base, kase, device, interaction) {
   return withBrowser(config.chromePath, async (browser) => {
@@ -57,31 +58,18 @@ function interactionOnce(config, base, kase, device, interaction) {
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
     await page.goto(base + interaction.route, { waitUntil: 'networkidle0', timeout: 120_000 })
     await page.waitForSelector(interaction.ready, { visible: true, timeout: 60_000 })
-    const timespan = await startTimespan(page, {
-      flags: {
-        logLevel: 'error',
-        formFactor: 'mobile',
-        screenEmulation: { disabled: true },
-        throttlingMethod: 'devtools',
-        throttling: throttlingFor(multiplier),
-        onlyAudits: ['long-tasks', 'interaction-to-next-paint'],
-      },
-    })
+    await page.tracing.start({ categories: TASK_CATEGORIES })
     await interaction.act(page)
-    const { lhr } = await timespan.endTimespan()
-    return {
-      longestTaskMs: longestTask(lhr),
-      inpMs: lhr.audits['interaction-to-next-paint']?.numericValue ?? null,
-      hostIndex,
-      multiplier,
-    }
+    const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'))
+    const renderer = pageProcess(trace, base + interaction.route)
+    return { longestTaskMs: Math.round(longestTaskThreadMs(trace, renderer) * multiplier), hostIndex, multiplier }
   })
 }
 
 /**
- * BENCH_RUNS timespans of each interaction for `kase` as `device`, one at a time; a run the host
- * is too slow for is discarded and repeated (at most BENCH_MAX_RETRIES). Rows: { case, device,
- * interaction, route, longestTaskMs (median), inpMs (median), kept, indexes, multipliers, tooSlow }.
+ * BENCH_RUNS runs of each interaction for `kase` as `device`, one at a time; a run the host is too
+ * slow for is discarded and repeated (at most BENCH_MAX_RETRIES). Rows: { case, device,
+ * interaction, route, longestTaskMs (median), kept, indexes, multipliers, tooSlow }.
  */
 export async function interactionRows(config, base, kase, device, deviceName, log) {
   const rows = []
@@ -107,7 +95,6 @@ export async function interactionRows(config, base, kase, device, deviceName, lo
       interaction: interaction.name,
       route: interaction.route,
       longestTaskMs: median(kept.map((r) => r.longestTaskMs)),
-      inpMs: median(kept.map((r) => r.inpMs).filter((v) => v !== null)),
       kept: kept.length,
       indexes: kept.map((r) => r.hostIndex),
       multipliers: kept.map((r) => r.multiplier),

@@ -111,14 +111,13 @@ function printBudgets(rows) {
 /** The interactions' table; returns how many miss the longest-task budget and how many were not measured. */
 function printInteractions(interactions, runs) {
   if (interactions.length === 0) return { misses: 0, unmeasured: 0 }
-  console.log(`\nwhile interactive (low-tier phone, DevTools CPU throttling, median of ${runs}):`)
+  console.log(`\nwhile interactive (low-tier phone: main-thread time × CPU slowdown, median of ${runs}):`)
   console.table(
     interactions.map((r) => ({
       case: r.case,
       interaction: `${r.interaction} (${r.route})`,
       'longest task ms':
         r.kept === 0 ? 'n/a' : `${r.longestTaskMs}${r.longestTaskMs <= LONGEST_TASK_BUDGET_MS ? '' : ' MISS'}`,
-      'INP ms': Number.isNaN(r.inpMs) ? '-' : String(Math.round(r.inpMs)),
       'host index': range(r.indexes),
       'CPU ×': range(r.multipliers),
       runs: r.kept < runs ? `${r.kept}/${runs}: host too slow ${r.tooSlow}×` : String(r.kept),

@@ -44,3 +44,31 @@ export function onThreadTime(trace) {
   }
   return { ...trace, traceEvents: events.map((e) => shrunk.get(e) ?? e) }
 }
+
+/**
+ * The process of the page whose main frame showed `url` (a prefix: the page's origin and path)
+ * when `trace` started, from Chromium's `TracingStartedInBrowser` event. Throws when the trace names
+ * no such frame.
+ */
+export function pageProcess(trace, url) {
+  const started = trace.traceEvents.find((e) => e.name === 'TracingStartedInBrowser')
+  const frame = started?.args?.data?.frames?.find((f) => f.url?.startsWith(url))
+  if (!frame) throw new Error(`the trace names no frame showing ${url}`)
+  return frame.processId
+}
+
+/**
+ * The longest top-level task of process `pid`'s main thread in `trace`, in ms of thread time
+ * (`tdur`; the wall time `dur` for a task without one): the page's own work, without the time its
+ * thread waited for a core. 0 when it ran no task.
+ */
+export function longestTaskThreadMs(trace, pid) {
+  const main = trace.traceEvents.find(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain',
+  )
+  if (!main) return 0
+  const tasks = trace.traceEvents.filter(
+    (e) => e.pid === pid && e.tid === main.tid && e.ph === 'X' && TASK_EVENTS.has(e.name),
+  )
+  return Math.max(0, ...tasks.map((e) => (typeof e.tdur === 'number' ? e.tdur : e.dur) / 1000))
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { onThreadTime } from './thread-time.mjs'
+import { longestTaskThreadMs, onThreadTime, pageProcess } from './thread-time.mjs'
 
 const MAIN = { pid: 7, tid: 1 }
 const OTHER = { pid: 7, tid: 2 }
@@ -48,5 +48,51 @@ describe('onThreadTime', () => {
     const after = onThreadTime(trace)
     expect(trace).toEqual(before)
     expect(after.metadata).toEqual({ source: 'test' })
+  })
+})
+
+describe('pageProcess and longestTaskThreadMs', () => {
+  const PAGE = { pid: 20, tid: 1 }
+  const OTHER_PAGE = { pid: 30, tid: 1 }
+  const started = {
+    pid: 1,
+    tid: 1,
+    ph: 'I',
+    name: 'TracingStartedInBrowser',
+    ts: 0,
+    args: {
+      data: {
+        frames: [
+          { processId: 30, url: 'chrome://omnibox-popup.top-chrome/' },
+          { processId: 20, url: 'http://127.0.0.1:4000/journals' },
+        ],
+      },
+    },
+  }
+  const trace = {
+    traceEvents: [
+      started,
+      threadName(PAGE, 'CrRendererMain'),
+      threadName({ pid: 20, tid: 2 }, 'Compositor'),
+      threadName(OTHER_PAGE, 'CrRendererMain'),
+      task(PAGE, 1_000, 30_000, 12_000),
+      task(PAGE, 40_000, 15_000),
+      { ...PAGE, ph: 'X', name: 'FunctionCall', ts: 1_000, dur: 29_000 },
+      task({ pid: 20, tid: 2 }, 1_000, 50_000, 50_000),
+      task(OTHER_PAGE, 1_000, 80_000, 80_000),
+    ],
+  }
+
+  it('finds the renderer of the page showing the address', () => {
+    expect(pageProcess(trace, 'http://127.0.0.1:4000/journals')).toBe(20)
+    expect(() => pageProcess(trace, 'http://127.0.0.1:4000/calendar')).toThrow(/no frame showing/)
+  })
+
+  it('gives the longest task of that page’s main thread in thread time, wall time where there is none', () => {
+    // 30 ms of wall time but 12 of thread time, against 15 ms without a thread time.
+    expect(longestTaskThreadMs(trace, 20)).toBe(15)
+    expect(longestTaskThreadMs({ traceEvents: trace.traceEvents.filter((e) => e.ts !== 40_000) }, 20)).toBe(12)
+    expect(longestTaskThreadMs(trace, 30)).toBe(80)
+    expect(longestTaskThreadMs(trace, 99)).toBe(0)
   })
 })
