@@ -13,11 +13,7 @@ const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask'])
  */
 export function onThreadTime(trace) {
   const events = trace.traceEvents
-  const mainThreads = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  )
+  const mainThreads = new Set(rendererMainThreads(trace).map((e) => `${e.pid}:${e.tid}`))
   const byThread = new Map()
   for (const e of events) {
     const thread = `${e.pid}:${e.tid}`
@@ -58,17 +54,20 @@ export function pageProcess(trace, url) {
 }
 
 /**
- * The longest top-level task of process `pid`'s main thread in `trace`, in ms of thread time
- * (`tdur`; the wall time `dur` for a task without one): the page's own work, without the time its
- * thread waited for a core. 0 when it ran no task.
+ * The longest top-level task of process `pid`'s main thread in `trace`, in ms, as long as the
+ * thread ran in it ({@link onThreadTime}): the page's own work, without the time its thread waited
+ * for a core. 0 when it ran no task.
  */
 export function longestTaskThreadMs(trace, pid) {
-  const main = trace.traceEvents.find(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain',
-  )
+  const main = rendererMainThreads(trace).find((e) => e.pid === pid)
   if (!main) return 0
-  const tasks = trace.traceEvents.filter(
+  const tasks = onThreadTime(trace).traceEvents.filter(
     (e) => e.pid === pid && e.tid === main.tid && e.ph === 'X' && TASK_EVENTS.has(e.name),
   )
-  return Math.max(0, ...tasks.map((e) => (typeof e.tdur === 'number' ? e.tdur : e.dur) / 1000))
+  return Math.max(0, ...tasks.map((e) => e.dur / 1000))
+}
+
+/** The `thread_name` events of the renderers' main threads (`CrRendererMain`) in `trace`. */
+function rendererMainThreads(trace) {
+  return trace.traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
 }
